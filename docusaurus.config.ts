@@ -1,0 +1,103 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {app} from './src/data/app';
+import {themeBootScript} from './src/colorMode/themeBoot';
+
+// `/` in production; `/<repo>/` when deployed as a GitHub project page.
+const baseUrl = process.env.BASE_URL ?? '/';
+
+const config: Config = {
+  title: app.name,
+  tagline: app.pitch,
+  favicon: 'img/favicon.svg',
+  url: app.siteUrl,
+  baseUrl,
+  // `/privacy` is served from `privacy.html`: no redirect to a slash URL on
+  // GitHub Pages, Netlify or Cloudflare Pages.
+  trailingSlash: false,
+  // An inline script with a link to docusaurus.io; the base URL is tested instead.
+  baseUrlIssueBanner: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // The spec names the storage key `theme`; `future.v4` would namespace it.
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  customFields: {
+    // The server-rendered copyright year; the browser replaces it with its own.
+    buildYear: new Date().getFullYear(),
+  },
+
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: themeBootScript(baseUrl),
+    },
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Legal documents live at `/privacy` and `/terms`.
+          routeBasePath: '/',
+          sidebarPath: false,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // First visit follows the system; the toggle then flips between two values.
+      respectPrefersColorScheme: true,
+    },
+    navbar: {
+      title: app.name,
+      // No alt: the visible title names the link, so the mark is decorative.
+      logo: {
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [],
+    },
+    footer: {
+      links: [
+        {label: 'Privacy Policy', to: '/privacy'},
+        {label: 'Terms and Conditions', to: '/terms'},
+      ],
+      // Rendered by the swizzled Footer/Copyright with the visitor's year.
+      copyright: app.name,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

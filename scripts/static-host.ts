@@ -1,0 +1,93 @@
+/**
+ * Serves `build/` the way a plain static host does (GitHub Pages, Netlify,
+ * Cloudflare Pages): `/terms` from `terms.html`, `index.html` for folders,
+ * `404.html` with status 404 for anything else, and brotli/gzip like a CDN.
+ * The end-to-end tests and the benchmark run against it; `serve-build.ts`
+ * is its command line.
+ */
+import {createServer, type Server} from 'node:http';
+import {readFile, stat} from 'node:fs/promises';
+import {extname, join, normalize, resolve, sep} from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a static host answers `pathname` with, or null for a 404. */
+export async function resolveFile(root: string, pathname: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const path = normalize(join(root, decoded));
+  if (path !== root && !path.startsWith(root + sep)) {
+    return null;
+  }
+  for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
+    if (await isFile(candidate)) {
+      return candidate;
+    }
+  }
+  return null;
+}
+
+export interface StaticHost {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startStaticHost({root = 'build', port = 4173} = {}): Promise<StaticHost> {
+  const base = resolve(root);
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const found = await resolveFile(base, url.pathname);
+    const file = found ?? join(base, '404.html');
+    const ext = extname(file);
+    let body: Buffer = await readFile(file);
+    res.statusCode = found ? 200 : 404;
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext)) {
+      if (/\bbr\b/.test(accepts)) {
+        body = brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}});
+        res.setHeader('Content-Encoding', 'br');
+      } else if (/\bgzip\b/.test(accepts)) {
+        body = gzipSync(body, {level: 9});
+        res.setHeader('Content-Encoding', 'gzip');
+      }
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

@@ -1,0 +1,60 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export {expect};
+
+/**
+ * Every test fails on a console error or an uncaught exception, which is also
+ * how React reports a hydration mismatch in production.
+ */
+export const test = base.extend<{consoleErrors: string[]}>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+/** Keeps the page as the server sent it: the React bundles never run. */
+export async function withoutHydration(page: Page): Promise<void> {
+  await page.route(/\/assets\/js\/.*\.js$/, (route) =>
+    route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
+  );
+}
+
+/** Waits until React has taken over the page. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+export async function storeTheme(page: Page, value: string): Promise<void> {
+  await page.addInitScript((stored) => {
+    // Only on the first document of the test, so a reload sees what the page saved.
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('theme', stored);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, value);
+}
+
+export async function storedTheme(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('theme'));
+}
+
+export async function theme(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-theme');
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({page}).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

@@ -1,0 +1,199 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, hydrated, expectNoAxeViolations, withoutHydration, theme} from './fixtures';
+import {app} from '../../src/data/app';
+
+const featureTitles = [/personal vocabulary.*search/i, /search.*voice.*photo/i, /10\+ word games/i, /word sets by topic/i];
+
+function featureSections(page: Page): Locator {
+  return page.locator('main section[aria-labelledby^="feature-"]');
+}
+
+/** The screenshot the visitor sees in a section: exactly one must be visible. */
+async function visibleScreenshot(section: Locator): Promise<Locator> {
+  const visible = section.locator('img:visible');
+  await expect(visible).toHaveCount(1);
+  return visible;
+}
+
+test('the logo in the header takes the visitor home', async ({page}) => {
+  await page.goto('/terms');
+  await page.getByRole('banner').or(page.getByRole('navigation', {name: 'Main'})).getByRole('link', {name: app.name}).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', {level: 1, name: app.name})).toBeVisible();
+});
+
+test('the hero names the app, says what it does and offers the App Store', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(app.name);
+  await expect(page.getByText(app.pitch)).toBeVisible();
+  const badges = page.getByRole('link', {name: /on the app store/i});
+  await expect(badges).toHaveCount(2);
+  await expect(badges.first()).toBeInViewport();
+});
+
+test('four features are shown in the order of the spec', async ({page}) => {
+  await page.goto('/');
+  const sections = featureSections(page);
+  await expect(sections).toHaveCount(4);
+  for (const [i, title] of featureTitles.entries()) {
+    await expect(sections.nth(i).getByRole('heading', {level: 2})).toHaveText(title);
+    await expect(sections.nth(i).locator('p')).not.toBeEmpty();
+  }
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`every feature shows its ${mode} screenshot in the ${mode} theme, with size and alt text`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.goto('/');
+    const sections = featureSections(page);
+    for (let i = 0; i < 4; i++) {
+      const image = await visibleScreenshot(sections.nth(i));
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('src', new RegExp(`-${mode}\\.`));
+      await expect(image).toHaveAttribute('alt', /\w{4,}/);
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+}
+
+test('feature screenshots switch when the toggle is clicked', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/');
+  await hydrated(page);
+  const first = featureSections(page).first();
+  await expect(await visibleScreenshot(first)).toHaveAttribute('src', /-light\./);
+  await page.getByRole('button', {name: /dark and light mode/}).click();
+  await expect(await visibleScreenshot(first)).toHaveAttribute('src', /-dark\./);
+});
+
+for (const hydration of ['after', 'before'] as const) {
+  test(`feature screenshots follow the data-theme attribute alone, ${hydration} hydration`, async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    if (hydration === 'before') await withoutHydration(page);
+    await page.goto('/');
+    if (hydration === 'after') await hydrated(page);
+    const sections = featureSections(page);
+    for (const mode of ['dark', 'light', 'dark'] as const) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      for (let i = 0; i < 4; i++) {
+        await expect(await visibleScreenshot(sections.nth(i))).toHaveAttribute('src', new RegExp(`-${mode}\\.`));
+      }
+    }
+  });
+}
+
+test('only the visible variant of a screenshot is downloaded, and only near the viewport', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/img/features/')) requested.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url.includes('-light.'))).toEqual([]);
+  expect(requested.length).toBeLessThan(4);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => new Set(requested.map((u) => u.replace(/-dark\..*/, ''))).size).toBe(4);
+  expect(requested.filter((url) => url.includes('-light.'))).toEqual([]);
+});
+
+test('on a desktop the screenshot sits beside the text, alternating sides', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/');
+  const sections = featureSections(page);
+  for (let i = 0; i < 4; i++) {
+    const section = sections.nth(i);
+    const text = (await section.getByRole('heading').boundingBox())!;
+    const image = (await (await visibleScreenshot(section)).boundingBox())!;
+    const imageOnRight = image.x > text.x;
+    expect(imageOnRight, `feature ${i + 1}`).toBe(i % 2 === 0);
+    // Side by side: the two overlap vertically.
+    expect(image.y < text.y + text.height && text.y < image.y + image.height, `feature ${i + 1}`).toBe(true);
+  }
+});
+
+test('on a phone the screenshot comes below its text', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  const sections = featureSections(page);
+  for (let i = 0; i < 4; i++) {
+    const section = sections.nth(i);
+    const text = (await section.locator('p').boundingBox())!;
+    const image = (await (await visibleScreenshot(section)).boundingBox())!;
+    expect(image.y, `feature ${i + 1}`).toBeGreaterThanOrEqual(text.y + text.height);
+  }
+});
+
+test('the download section links to the app on the App Store', async ({page}) => {
+  await page.goto('/');
+  const download = page.getByRole('region', {name: /start your vocabulary/i});
+  const badge = download.getByRole('link', {name: /download .* on the app store/i});
+  await expect(badge).toHaveAttribute('href', app.appStoreUrl);
+  const image = download.locator('img:visible');
+  await image.scrollIntoViewIfNeeded();
+  const box = (await image.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(40);
+  expect(box.width / box.height).toBeCloseTo(3, 0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the App Store badge stands out from the ${mode} page`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.goto('/');
+    const badge = page.getByRole('link', {name: /on the app store/i}).first().locator('img:visible');
+    // Apple: black badge on light, white badge on dark.
+    await expect(badge).toHaveAttribute('src', mode === 'light' ? /badge-black/ : /badge-white/);
+  });
+}
+
+test('the only external link on the landing page is the App Store', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const external = await page
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      (links as HTMLAnchorElement[]).filter((a) => a.origin !== location.origin).map((a) => a.href),
+    );
+  expect(new Set(external)).toEqual(new Set([app.appStoreUrl]));
+});
+
+test('the footer links to the privacy policy and the terms', async ({page}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', {name: 'Privacy Policy'}).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Privacy Policy');
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Terms and Conditions'}).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Terms and Conditions');
+});
+
+test("the copyright shows the visitor's current year, even one after the build", async ({page}) => {
+  await page.clock.setFixedTime(new Date('2031-01-01T00:30:00'));
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${app.name}`);
+});
+
+for (const width of [320, 360, 390, 768, 1024, 1280, 1920]) {
+  test(`nothing scrolls sideways at ${width}px`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    await hydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the landing page has no accessibility violations in the ${mode} theme`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.goto('/');
+    await hydrated(page);
+    expect(await theme(page)).toBe(mode);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {app} from './src/data/app';
 import {themeBootScript} from './src/colorMode/themeBoot';
+import mobilePagesPlugin from './src/plugins/mobilePages';
+import {mobileFallbackScript} from './src/data/mobilePages';
 
 // `/` in production; `/<repo>/` when deployed as a GitHub project page.
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -41,6 +43,8 @@ const config: Config = {
   customFields: {
     // The server-rendered copyright year; the browser replaces it with its own.
     buildYear: new Date().getFullYear(),
+    // Inlined by the 404 page (src/theme/NotFound).
+    mobileFallbackScript: mobileFallbackScript(baseUrl),
   },
 
   headTags: [
@@ -51,6 +55,8 @@ const config: Config = {
     },
   ],
 
+  plugins: [mobilePagesPlugin],
+
   presets: [
     [
       'classic',
@@ -59,10 +65,17 @@ const config: Config = {
           // Legal documents live at `/privacy` and `/terms`.
           routeBasePath: '/',
           sidebarPath: false,
+          // `credits.md` is also a (sitemap-less) web page: the docs plugin
+          // only compiles the Markdown files it owns as pages.
+          include: ['privacy.md', 'terms.md', 'credits.md'],
         },
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          // The app's credits page is for the app; mobile pages are noindex.
+          ignorePatterns: ['/credits', '/mobile/**'],
         },
       } satisfies Preset.Options,
     ],

@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
+import {port, plainHostUrl, rewritingHostUrl} from './tests/e2e/hosts';
 
 /**
  * End-to-end tests run in Debian's Chromium (browser downloads are impossible
@@ -14,8 +15,6 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-const port = Number(process.env.TEST_PORT ?? 4173);
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -23,9 +22,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: plainHostUrl,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
@@ -40,10 +39,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx tsx scripts/serve-build.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve-build.ts --port ${port}`,
+      url: `${plainHostUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx scripts/serve-build.ts --port ${port + 1} --host-config`,
+      url: `${rewritingHostUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,7 +1,9 @@
 /**
- * Serves `build/` the way a plain static host does (GitHub Pages, Netlify,
- * Cloudflare Pages): `/terms` from `terms.html`, `index.html` for folders,
- * `404.html` with status 404 for anything else, and brotli/gzip like a CDN.
+ * Serves `build/` the way a static host does: `/terms` from `terms.html`,
+ * `index.html` for folders, `404.html` with status 404 for anything else, and
+ * brotli/gzip like a CDN. By default it is a plain host (GitHub Pages); with
+ * `hostConfig` it also honours the `_redirects` rewrites (status 200) that
+ * Netlify and Cloudflare Pages read.
  * The end-to-end tests and the benchmark run against it; `serve-build.ts`
  * is its command line.
  */
@@ -56,16 +58,43 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   return null;
 }
 
+export interface Rewrite {
+  /** Path pattern; a trailing `*` matches the rest of the path. */
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The status-200 rules of a `_redirects` file. */
+export function parseRewrites(text: string): Rewrite[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && !from.startsWith('#') && to && status === '200')
+    .map(([from, to]) => ({from: from!, to: to!}));
+}
+
+/** Where a rewrite sends `pathname`, as Netlify does when no file matches. */
+export function rewrite(pathname: string, rules: readonly Rewrite[]): string | null {
+  for (const {from, to} of rules) {
+    const matches = from.endsWith('*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from;
+    if (matches) return to;
+  }
+  return null;
+}
+
 export interface StaticHost {
   readonly url: string;
   close(): Promise<void>;
 }
 
-export async function startStaticHost({root = 'build', port = 4173} = {}): Promise<StaticHost> {
+export async function startStaticHost({root = 'build', port = 4173, hostConfig = false} = {}): Promise<StaticHost> {
   const base = resolve(root);
+  const rewrites = hostConfig ? parseRewrites(await readFile(join(base, '_redirects'), 'utf8').catch(() => '')) : [];
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = await resolveFile(base, url.pathname);
+    let found = await resolveFile(base, url.pathname);
+    const target = found ? null : rewrite(url.pathname, rewrites);
+    if (target) found = await resolveFile(base, target);
     const file = found ?? join(base, '404.html');
     const ext = extname(file);
     let body: Buffer = await readFile(file);

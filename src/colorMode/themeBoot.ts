@@ -28,16 +28,13 @@ export interface ThemeDecision {
 }
 
 export function decideTheme(env: ThemeBootEnv): ThemeDecision {
-  const isMode = (value: unknown): value is ColorMode =>
-    value === 'light' || value === 'dark';
+  const isMode = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';
   const system: ColorMode = env.systemPrefersDark() ? 'dark' : 'light';
   const path = env.pathname.slice(env.baseUrl.length - 1);
   const mobile = /^\/mobile\/[^/]+\/[^/]+\/?$/.test(path);
   if (mobile) {
     const value = path.replace(/\/$/, '').split('/')[3];
-    return isMode(value)
-      ? {theme: value, choice: value, mobile}
-      : {theme: system, choice: 'system', mobile};
+    return isMode(value) ? {theme: value, choice: value, mobile} : {theme: system, choice: 'system', mobile};
   }
   let stored: string | null = null;
   try {
@@ -45,9 +42,7 @@ export function decideTheme(env: ThemeBootEnv): ThemeDecision {
   } catch {
     // Storage may be disabled or throw (privacy modes, sandboxed webviews).
   }
-  return isMode(stored)
-    ? {theme: stored, choice: stored, mobile}
-    : {theme: system, choice: 'system', mobile};
+  return isMode(stored) ? {theme: stored, choice: stored, mobile} : {theme: system, choice: 'system', mobile};
 }
 
 /** Runs in the page. `decide` is `decideTheme`, passed in as source text. */

@@ -3,20 +3,26 @@ import AxeBuilder from '@axe-core/playwright';
 
 export {expect};
 
+/** Chromium's console line for a document answered with status 404. */
+export const NOT_FOUND_RESPONSE = /^Failed to load resource: the server responded with a status of 404/;
+
 /**
  * Every test fails on a console error or an uncaught exception, which is also
- * how React reports a hydration mismatch in production.
+ * how React reports a hydration mismatch in production. A test that visits a
+ * missing page on purpose allows Chromium's 404 line with `allowedConsoleErrors`.
  */
-export const test = base.extend<{consoleErrors: string[]}>({
+export const test = base.extend<{allowedConsoleErrors: RegExp[]; consoleErrors: string[]}>({
+  allowedConsoleErrors: [[], {option: true}],
   consoleErrors: [
-    async ({page}, use) => {
+    async ({page, allowedConsoleErrors}, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((allowed) => allowed.test(e)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     {auto: true},
   ],
@@ -54,7 +60,5 @@ export async function theme(page: Page): Promise<string | null> {
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({page}).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

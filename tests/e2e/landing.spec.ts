@@ -2,7 +2,12 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated, expectNoAxeViolations, withoutHydration, theme} from './fixtures';
 import {app} from '../../src/data/app';
 
-const featureTitles = [/personal vocabulary.*search/i, /search.*voice.*photo/i, /10\+ word games/i, /word sets by topic/i];
+const featureTitles = [
+  /personal vocabulary.*search/i,
+  /search.*voice.*photo/i,
+  /10\+ word games/i,
+  /word sets by topic/i,
+];
 
 function featureSections(page: Page): Locator {
   return page.locator('main section[aria-labelledby^="feature-"]');
@@ -17,7 +22,11 @@ async function visibleScreenshot(section: Locator): Promise<Locator> {
 
 test('the logo in the header takes the visitor home', async ({page}) => {
   await page.goto('/terms');
-  await page.getByRole('banner').or(page.getByRole('navigation', {name: 'Main'})).getByRole('link', {name: app.name}).click();
+  await page
+    .getByRole('banner')
+    .or(page.getByRole('navigation', {name: 'Main'}))
+    .getByRole('link', {name: app.name})
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', {level: 1, name: app.name})).toBeVisible();
 });
@@ -53,7 +62,9 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(image).toHaveAttribute('alt', /\w{4,}/);
       await expect(image).toHaveAttribute('width', /^\d+$/);
       await expect(image).toHaveAttribute('height', /^\d+$/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
   });
 }
@@ -143,7 +154,10 @@ for (const mode of ['light', 'dark'] as const) {
   test(`the App Store badge stands out from the ${mode} page`, async ({page}) => {
     await page.emulateMedia({colorScheme: mode});
     await page.goto('/');
-    const badge = page.getByRole('link', {name: /on the app store/i}).first().locator('img:visible');
+    const badge = page
+      .getByRole('link', {name: /on the app store/i})
+      .first()
+      .locator('img:visible');
     // Apple: black badge on light, white badge on dark.
     await expect(badge).toHaveAttribute('src', mode === 'light' ? /badge-black/ : /badge-white/);
   });
@@ -183,7 +197,9 @@ for (const width of [320, 360, 390, 768, 1024, 1280, 1920]) {
     await page.setViewportSize({width, height: 900});
     await page.goto('/');
     await hydrated(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 }

@@ -1,12 +1,4 @@
-import {
-  test,
-  expect,
-  withoutHydration,
-  hydrated,
-  storeTheme,
-  storedTheme,
-  theme,
-} from './fixtures';
+import {test, expect, withoutHydration, hydrated, storeTheme, storedTheme, theme} from './fixtures';
 
 const toggle = 'button[aria-label*="dark and light mode"]';
 

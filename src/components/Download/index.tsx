@@ -8,10 +8,7 @@ export default function Download(): ReactNode {
   return (
     <section className={styles.download} aria-labelledby="download">
       <h2 id="download" className={styles.title}>
-        {translate(
-          {id: 'home.download.title', message: 'Start your vocabulary with {appName}'},
-          {appName: app.name},
-        )}
+        {translate({id: 'home.download.title', message: 'Start your vocabulary with {appName}'}, {appName: app.name})}
       </h2>
       <p className={styles.text}>
         {translate({

@@ -27,5 +27,9 @@ function CurrentYear(): ReactNode {
   const {buildYear} = useDocusaurusContext().siteConfig.customFields as {buildYear: number};
   // Hydration renders the build year, as the server did; React then renders
   // again with the browser's year, without a hydration mismatch.
-  return useSyncExternalStore(neverChanges, () => new Date().getFullYear(), () => buildYear);
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
 }

@@ -15,10 +15,7 @@ import styles from './styles.module.css';
 export default function NavbarColorModeToggle(_props: Props): ReactNode {
   const {colorMode, setColorMode} = useColorMode();
   // `options.persist` exists in the 3.10 implementation but not in its type.
-  const setWithoutSaving = setColorMode as (
-    mode: ColorMode,
-    options: {persist: boolean},
-  ) => void;
+  const setWithoutSaving = setColorMode as (mode: ColorMode, options: {persist: boolean}) => void;
   return (
     <ColorModeToggle
       className={styles.toggle}

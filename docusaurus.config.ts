@@ -12,7 +12,7 @@ const baseUrl = process.env.BASE_URL ?? '/';
 const config: Config = {
   title: app.name,
   tagline: app.pitch,
-  favicon: 'img/favicon.svg',
+  favicon: 'img/logo.svg',
   url: app.siteUrl,
   baseUrl,
   // `/privacy` is served from `privacy.html`: no redirect to a slash URL on
@@ -53,6 +53,10 @@ const config: Config = {
       attributes: {},
       innerHTML: themeBootScript(baseUrl),
     },
+    // Made by `npm run brand`; the SVG favicon comes from `favicon` above.
+    {tagName: 'link', attributes: {rel: 'icon', href: `${baseUrl}favicon.ico`, sizes: '32x32'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`}},
+    {tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}site.webmanifest`}},
   ],
 
   plugins: [mobilePagesPlugin],
@@ -88,12 +92,15 @@ const config: Config = {
       // First visit follows the system; the toggle then flips between two values.
       respectPrefersColorScheme: true,
     },
+    // Open Graph and Twitter card image, made by `npm run brand`.
+    image: 'img/social-card.jpg',
     navbar: {
-      title: app.name,
-      // No alt: the visible title names the link, so the mark is decorative.
+      // The wordmark carries the name (its alt text is the site title).
       logo: {
-        src: 'img/logo.svg',
-        width: 32,
+        alt: app.name,
+        src: 'img/wordmark-light.svg',
+        srcDark: 'img/wordmark-dark.svg',
+        width: 139,
         height: 32,
       },
       items: [],

@@ -1,36 +1,24 @@
 import {translate} from '@docusaurus/Translate';
-
-/** One encoded image file. `src` is relative to `static/`. */
-export interface ImageFile {
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
-}
+import {screenshot, type ImageSource, type ScreenId} from './images';
 
 /** A screenshot in the two variants the page switches between. */
 export interface ThemedScreenshot {
-  readonly light: ImageFile;
-  readonly dark: ImageFile;
+  readonly light: ImageSource;
+  readonly dark: ImageSource;
   /** Describes what the screenshot shows; the same for both variants. */
   readonly alt: string;
 }
 
 export interface Feature {
-  /** Stable id: the section's anchor and the screenshot's file name. */
-  readonly id: string;
+  /** Stable id: the section's anchor and the screenshot's name. */
+  readonly id: ScreenId;
   readonly title: string;
   readonly text: string;
   readonly screenshot: ThemedScreenshot;
 }
 
-const SCREEN = {width: 390, height: 844} as const;
-
-function screenshot(id: string, alt: string): ThemedScreenshot {
-  return {
-    light: {src: `img/features/${id}-light.svg`, ...SCREEN},
-    dark: {src: `img/features/${id}-dark.svg`, ...SCREEN},
-    alt,
-  };
+function themedScreenshot(id: ScreenId, alt: string): ThemedScreenshot {
+  return {light: screenshot(id, 'light'), dark: screenshot(id, 'dark'), alt};
 }
 
 /** The four features, in the order the landing page shows them. */
@@ -46,11 +34,12 @@ export const features: readonly Feature[] = [
       message:
         'Every word you save lands in one list that is yours alone. Start typing and search finds the word, its translation or your note before you finish.',
     }),
-    screenshot: screenshot(
+    screenshot: themedScreenshot(
       'vocabulary',
       translate({
         id: 'home.features.vocabulary.alt',
-        message: 'The vocabulary list with a search field above saved words and their translations',
+        message:
+          'My words, searched for “tra”: matching Spanish words with their English translations and how well each is learned',
       }),
     ),
   },
@@ -65,11 +54,12 @@ export const features: readonly Feature[] = [
       message:
         'Look a word up, say it out loud, or take a picture of a page and pick the words found in it. Photos never leave your phone.',
     }),
-    screenshot: screenshot(
+    screenshot: themedScreenshot(
       'add-words',
       translate({
         id: 'home.features.addWords.alt',
-        message: 'Adding a word: a search field, a microphone button and a photo with recognised words highlighted',
+        message:
+          'Adding words from a photo of a café menu: the words found are highlighted and added with one tap; search and voice sit beside the photo option',
       }),
     ),
   },
@@ -84,11 +74,12 @@ export const features: readonly Feature[] = [
       message:
         'Match, spell, listen and choose: more than ten short games built from the words you saved, so practice is always about your vocabulary.',
     }),
-    screenshot: screenshot(
+    screenshot: themedScreenshot(
       'games',
       translate({
         id: 'home.features.games.alt',
-        message: 'A grid of word games, each with its name and icon',
+        message:
+          'Games: today’s practice progress above a grid of games such as Match pairs, Spell it and Listen & pick',
       }),
     ),
   },
@@ -103,11 +94,12 @@ export const features: readonly Feature[] = [
       message:
         'Travel, food, work, feelings and more: start from a set picked by topic and add all of it, or only the words you need.',
     }),
-    screenshot: screenshot(
+    screenshot: themedScreenshot(
       'word-sets',
       translate({
         id: 'home.features.wordSets.alt',
-        message: 'Word sets grouped by topic, each showing how many words it holds',
+        message:
+          'Word sets by topic, such as Travel, Food & drink and At work, each with its number of words and an Add button',
       }),
     ),
   },

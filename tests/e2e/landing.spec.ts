@@ -58,13 +58,16 @@ for (const mode of ['light', 'dark'] as const) {
     for (let i = 0; i < 4; i++) {
       const image = await visibleScreenshot(sections.nth(i));
       await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute('src', new RegExp(`-${mode}\\.`));
       await expect(image).toHaveAttribute('alt', /\w{4,}/);
       await expect(image).toHaveAttribute('width', /^\d+$/);
       await expect(image).toHaveAttribute('height', /^\d+$/);
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
+      // The browser picked a modern format of the right variant.
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`-${mode}-\\d+\\.avif$`),
+      );
     }
   });
 }
@@ -74,9 +77,9 @@ test('feature screenshots switch when the toggle is clicked', async ({page}) => 
   await page.goto('/');
   await hydrated(page);
   const first = featureSections(page).first();
-  await expect(await visibleScreenshot(first)).toHaveAttribute('src', /-light\./);
+  await expect(await visibleScreenshot(first)).toHaveAttribute('src', /-light-/);
   await page.getByRole('button', {name: /dark and light mode/}).click();
-  await expect(await visibleScreenshot(first)).toHaveAttribute('src', /-dark\./);
+  await expect(await visibleScreenshot(first)).toHaveAttribute('src', /-dark-/);
 });
 
 for (const hydration of ['after', 'before'] as const) {
@@ -89,26 +92,100 @@ for (const hydration of ['after', 'before'] as const) {
     for (const mode of ['dark', 'light', 'dark'] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
       for (let i = 0; i < 4; i++) {
-        await expect(await visibleScreenshot(sections.nth(i))).toHaveAttribute('src', new RegExp(`-${mode}\\.`));
+        await expect(await visibleScreenshot(sections.nth(i))).toHaveAttribute('src', new RegExp(`-${mode}-`));
       }
     }
   });
 }
 
-test('only the visible variant of a screenshot is downloaded, and only near the viewport', async ({page}) => {
+test('only the visible variant of a feature screenshot is downloaded, and only near the viewport', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   const requested: string[] = [];
+  const featureIds = /\/img\/screens\/(vocabulary|add-words|games|word-sets)-/;
   page.on('request', (request) => {
-    if (request.url().includes('/img/features/')) requested.push(new URL(request.url()).pathname);
+    if (featureIds.test(request.url())) requested.push(new URL(request.url()).pathname);
   });
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(requested.filter((url) => url.includes('-light.'))).toEqual([]);
+  expect(requested.filter((url) => url.includes('-light-'))).toEqual([]);
   expect(requested.length).toBeLessThan(4);
   await page.locator('footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => new Set(requested.map((u) => u.replace(/-dark\..*/, ''))).size).toBe(4);
-  expect(requested.filter((url) => url.includes('-light.'))).toEqual([]);
+  await expect.poll(() => new Set(requested.map((u) => u.replace(/-dark-.*/, ''))).size).toBe(4);
+  expect(requested.filter((url) => url.includes('-light-'))).toEqual([]);
+  // One file per screenshot: the browser picked one width and one format.
+  expect(requested).toHaveLength(4);
+});
+
+test('the largest paint of the first screen is an eager, high-priority image, not a lazy one', async ({page}) => {
+  for (const viewport of [
+    {width: 390, height: 844},
+    {width: 1280, height: 800},
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{tag: string; loading: string | null; priority: string | null}>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & {element: Element | null};
+            const el = last.element;
+            resolve({
+              tag: el?.tagName ?? '',
+              loading: el?.getAttribute('loading') ?? null,
+              priority: el?.getAttribute('fetchpriority') ?? null,
+            });
+          }).observe({type: 'largest-contentful-paint', buffered: true});
+        }),
+    );
+    if (lcp.tag === 'IMG') {
+      expect(lcp.loading, `${viewport.width}px`).not.toBe('lazy');
+      expect(lcp.priority, `${viewport.width}px`).toBe('high');
+    }
+  }
+});
+
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+]) {
+  test(`nothing moves while the page loads and scrolls at ${viewport.width}px (no layout shift)`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      (window as unknown as {shifts: number}).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+          if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto('/');
+    await hydrated(page);
+    for (let y = 0; y < 8000; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(30);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+  });
+}
+
+test('every image on the landing page declares its width and height', async ({page}) => {
+  await page.goto('/');
+  const missing = await page
+    .locator('img')
+    .evaluateAll((imgs) =>
+      imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML),
+    );
+  expect(missing).toEqual([]);
+});
+
+test('the hero shows the app in light and dark side by side', async ({page}) => {
+  await page.goto('/');
+  const hero = page.locator('main > header');
+  const phones = hero.locator('img:visible');
+  await expect(phones).toHaveCount(3); // the badge and two phones
+  await expect(hero.getByRole('img', {name: /word card in the app, in light and dark/i})).toBeVisible();
 });
 
 test('on a desktop the screenshot sits beside the text, alternating sides', async ({page}) => {

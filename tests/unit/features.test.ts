@@ -1,14 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
+import sharp from 'sharp';
 import {features} from '../../src/data/features';
-
-/** Width and height an SVG declares on its root element. */
-function svgSize(path: string): {width: number; height: number} {
-  const root = /<svg\b[^>]*>/.exec(readFileSync(path, 'utf8'))?.[0] ?? '';
-  const attr = (name: string) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(root)?.[1]);
-  return {width: attr('width'), height: attr('height')};
-}
+import manifest from '../../src/data/screenshots.json';
 
 test('the landing page has the four features of the spec, in order', () => {
   assert.deepEqual(
@@ -32,15 +27,43 @@ test('every feature has a title, a text and a described screenshot', () => {
   }
 });
 
-test('every screenshot exists in light and dark, with the same declared size', () => {
+test('every screenshot has a light and a dark variant of the same size', () => {
   for (const {id, screenshot} of features) {
     const {light, dark} = screenshot;
     assert.notEqual(light.src, dark.src, id);
     assert.deepEqual([light.width, light.height], [dark.width, dark.height], id);
-    for (const variant of [light, dark]) {
-      assert.ok(variant.width > 0 && variant.height > 0, variant.src);
-      if (variant.src.endsWith('.svg')) {
-        assert.deepEqual(svgSize(`static/${variant.src}`), {width: variant.width, height: variant.height}, variant.src);
+    assert.ok(light.width > 0 && light.height > light.width, `${id} is a portrait phone screen`);
+  }
+});
+
+test('every screenshot is encoded as AVIF and WebP at every width, plus a fallback', async () => {
+  for (const [id, size] of Object.entries(manifest.screens)) {
+    for (const theme of ['light', 'dark']) {
+      for (const width of manifest.widths) {
+        for (const ext of ['avif', 'webp']) {
+          const file = `static/img/screens/${id}-${theme}-${width}.${ext}`;
+          assert.ok(existsSync(file), `${file} is missing: run npm run screenshots`);
+          const meta = await sharp(file).metadata();
+          assert.equal(meta.width, width, file);
+          assert.equal(meta.height, Math.round((width * size.height) / size.width), `${file} keeps the aspect ratio`);
+        }
+      }
+      const fallback = `static/img/screens/${id}-${theme}-${manifest.fallbackWidth}.jpg`;
+      assert.ok(existsSync(fallback), fallback);
+    }
+  }
+});
+
+test('the srcset of every variant lists files that exist', () => {
+  for (const {screenshot} of features) {
+    for (const variant of [screenshot.light, screenshot.dark]) {
+      assert.ok(existsSync(`static/${variant.src}`), variant.src);
+      for (const source of variant.sources ?? []) {
+        for (const candidate of source.srcSet.split(', ')) {
+          const [file, descriptor] = candidate.split(' ');
+          assert.match(descriptor, /^\d+w$/);
+          assert.ok(existsSync(`static/${file}`), file);
+        }
       }
     }
   }

@@ -15,7 +15,7 @@ export default function AppStoreBadge(): ReactNode {
       <ThemedPicture
         light={light}
         dark={dark}
-        className={styles.image}
+        imgClassName={styles.image}
         alt={translate(
           {
             id: 'appStoreBadge.alt',

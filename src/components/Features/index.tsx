@@ -1,7 +1,11 @@
 import React, {type ReactNode} from 'react';
 import {features, type Feature} from '@site/src/data/features';
 import ThemedPicture from '@site/src/components/ThemedPicture';
+import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
 import styles from './styles.module.css';
+
+/** Matches the frame widths in styles.module.css, minus the bezel. */
+const SCREENSHOT_SIZES = '(min-width: 768px) 304px, 264px';
 
 function FeatureSection({feature}: {feature: Feature}): ReactNode {
   const headingId = `feature-${feature.id}`;
@@ -13,14 +17,15 @@ function FeatureSection({feature}: {feature: Feature}): ReactNode {
         </h2>
         <p>{feature.text}</p>
       </div>
-      <div className={styles.device}>
+      <DeviceFrame className={styles.device}>
         <ThemedPicture
           light={feature.screenshot.light}
           dark={feature.screenshot.dark}
           alt={feature.screenshot.alt}
-          className={styles.screenshot}
+          sizes={SCREENSHOT_SIZES}
+          imgClassName={screenClassName}
         />
-      </div>
+      </DeviceFrame>
     </section>
   );
 }

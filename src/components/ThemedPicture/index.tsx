@@ -1,43 +1,26 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {ImageFile} from '@site/src/data/features';
+import type {ImageSource} from '@site/src/data/images';
+import Picture, {type PictureProps} from '@site/src/components/Picture';
 import styles from './styles.module.css';
 
-interface Props {
-  readonly light: ImageFile;
-  readonly dark: ImageFile;
-  readonly alt: string;
-  readonly className?: string;
-  /** `lazy` (default) also means the hidden variant is never downloaded. */
-  readonly loading?: 'lazy' | 'eager';
+interface Props extends Omit<PictureProps, 'image' | 'loading' | 'fetchPriority'> {
+  readonly light: ImageSource;
+  readonly dark: ImageSource;
 }
 
 /**
  * Both variants are always in the DOM and CSS on `html[data-theme]` shows one.
  * Unlike `@theme/ThemedImage`, which keeps only React's colour mode after
  * hydration, this follows the attribute itself: right at first paint, with
- * JavaScript off, and whoever sets the attribute.
+ * JavaScript off, and whoever sets the attribute. Both load lazily, which is
+ * what keeps the hidden variant from being downloaded at all.
  */
-export default function ThemedPicture({light, dark, alt, className, loading = 'lazy'}: Props): ReactNode {
-  const variants = [
-    {theme: 'light', image: light, src: useBaseUrl(light.src)},
-    {theme: 'dark', image: dark, src: useBaseUrl(dark.src)},
-  ] as const;
+export default function ThemedPicture({light, dark, className, ...rest}: Props): ReactNode {
   return (
     <>
-      {variants.map(({theme, image, src}) => (
-        <img
-          key={theme}
-          className={clsx(className, styles.variant, styles[theme])}
-          src={src}
-          width={image.width}
-          height={image.height}
-          alt={alt}
-          loading={loading}
-          decoding="async"
-        />
-      ))}
+      <Picture {...rest} image={light} className={clsx(className, styles.variant, styles.light)} />
+      <Picture {...rest} image={dark} className={clsx(className, styles.variant, styles.dark)} />
     </>
   );
 }

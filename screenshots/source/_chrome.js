@@ -1,0 +1,37 @@
+// Shared iOS chrome (status bar, tab bar, home indicator) for every mock screen.
+// Each screen sets data-tab on <body> to mark its active tab.
+(function () {
+  const status = `
+  <div class="status">
+    <span>9:41</span>
+    <span class="icons">
+      <svg width="19" height="12" viewBox="0 0 19 12"><rect x="0" y="8" width="3.2" height="4" rx="1"/><rect x="5" y="5.5" width="3.2" height="6.5" rx="1"/><rect x="10" y="3" width="3.2" height="9" rx="1"/><rect x="15" y="0" width="3.2" height="12" rx="1"/></svg>
+      <svg width="17" height="12" viewBox="0 0 17 12"><path d="M8.5 2.3c2.4 0 4.6.9 6.2 2.5l1.2-1.2A10.4 10.4 0 0 0 8.5.6 10.4 10.4 0 0 0 1.1 3.6l1.2 1.2a8.7 8.7 0 0 1 6.2-2.5zm0 3.4c1.5 0 2.9.6 3.9 1.6l1.2-1.2a7.2 7.2 0 0 0-10.2 0l1.2 1.2c1-1 2.4-1.6 3.9-1.6zm0 3.4c.6 0 1.2.2 1.6.6L8.5 11.3 6.9 9.7c.4-.4 1-.6 1.6-.6z"/></svg>
+      <svg width="27" height="13" viewBox="0 0 27 13"><rect x="0.5" y="0.5" width="23" height="12" rx="3.8" fill="none" stroke="currentColor" opacity=".4"/><rect x="2" y="2" width="20" height="9" rx="2.5"/><path d="M25 4.5v4c.8-.3 1.3-1.1 1.3-2s-.5-1.7-1.3-2z" opacity=".4"/></svg>
+    </span>
+  </div>`;
+  const tabs = [
+    ['words', 'My words', '<path d="M6 4h10a2 2 0 0 1 2 2v15l-7-4-7 4V6a2 2 0 0 1 2-2z"/>'],
+    ['add', 'Add', '<circle cx="14" cy="14" r="10"/><path d="M14 9v10M9 14h10"/>'],
+    [
+      'games',
+      'Games',
+      '<rect x="3" y="8" width="22" height="13" rx="6.5"/><path d="M9 12v5M6.5 14.5h5"/><circle cx="18" cy="13" r="1.2"/><circle cx="20.5" cy="16" r="1.2"/>',
+    ],
+    [
+      'sets',
+      'Word sets',
+      '<rect x="4" y="4" width="8.5" height="8.5" rx="2.5"/><rect x="15.5" y="4" width="8.5" height="8.5" rx="2.5"/><rect x="4" y="15.5" width="8.5" height="8.5" rx="2.5"/><rect x="15.5" y="15.5" width="8.5" height="8.5" rx="2.5"/>',
+    ],
+  ];
+  const active = document.body.dataset.tab;
+  const tabbar = `<nav class="tabbar">${tabs
+    .map(
+      ([id, label, icon]) =>
+        `<div class="tab${id === active ? ' active' : ''}"><svg viewBox="0 0 28 28">${icon}</svg>${label}</div>`,
+    )
+    .join('')}</nav><div class="home-indicator"></div>`;
+  document.body.insertAdjacentHTML('afterbegin', status);
+  if (active) document.body.insertAdjacentHTML('beforeend', tabbar);
+  else document.body.insertAdjacentHTML('beforeend', '<div class="home-indicator"></div>');
+})();

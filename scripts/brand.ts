@@ -1,0 +1,167 @@
+/**
+ * Builds the brand files in `static/img/` from two sources: the logo mark
+ * `static/img/logo.svg` (hand-drawn SVG) and `brand/social-card.html`.
+ *
+ * - `wordmark-light.svg`, `wordmark-dark.svg`: the mark and the name as
+ *   outlines (Inter Display Bold, Debian package `fonts-inter`), for the navbar.
+ * - `static/favicon.ico` (16, 32, 48; at the root, where browsers look),
+ *   `apple-touch-icon.png` (180), and `icon-192.png`, `icon-512.png`,
+ *   `icon-maskable-512.png` for the web manifest.
+ * - `social-card.jpg`, 1200 x 630, for Open Graph and Twitter.
+ * - `static/site.webmanifest`, from the app facts in `src/data/app.ts`.
+ *
+ * Outputs are committed; run it again after changing a source:
+ *   npm run brand
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import opentype from 'opentype.js';
+import sharp from 'sharp';
+import {chromium} from '@playwright/test';
+import {app} from '../src/data/app';
+
+const img = 'static/img';
+const FONT = '/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf';
+const INK = {light: '#17151f', dark: '#f4f3fa'} as const;
+const BRAND_BACKGROUND = '#4f3fe0';
+
+/** The name as SVG path data, laid out glyph by glyph with kerning. */
+function outline(text: string, size: number): {d: string; width: number} {
+  const file = readFileSync(FONT);
+  const font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.length));
+  const scale = size / font.unitsPerEm;
+  let x = 0;
+  let d = '';
+  const glyphs = [...text].map((ch) => font.charToGlyph(ch));
+  glyphs.forEach((glyph, i) => {
+    d += glyph.getPath(x, 0, size).toPathData(2);
+    x += (glyph.advanceWidth ?? 0) * scale;
+    if (glyphs[i + 1]) x += font.getKerningValue(glyph, glyphs[i + 1]) * scale;
+  });
+  return {d, width: x};
+}
+
+/** The mark's inner SVG (without the root element), to embed at any size. */
+function markBody(): string {
+  return readFileSync(`${img}/logo.svg`, 'utf8')
+    .replace(/<svg[^>]*>/, '')
+    .replace('</svg>', '')
+    .trim();
+}
+
+function wordmarks(): void {
+  const height = 32;
+  const text = outline(app.name, 21);
+  const textX = height + 9;
+  const width = Math.ceil(textX + text.width + 1);
+  for (const theme of ['light', 'dark'] as const) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<title>${app.name}</title>
+${markBody()}
+<path transform="translate(${textX} 23.5)" fill="${INK[theme]}" d="${text.d}"/>
+</svg>
+`;
+    writeFileSync(`${img}/wordmark-${theme}.svg`, svg);
+  }
+}
+
+/** An ICO file holding PNG images (read by every browser since IE Vista era). */
+function ico(pngs: {size: number; data: Buffer}[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * pngs.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = header.length;
+  pngs.forEach(({size, data}, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size >= 256 ? 0 : size, entry);
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(data.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += data.length;
+  });
+  return Buffer.concat([header, ...pngs.map((p) => p.data)]);
+}
+
+async function icons(): Promise<void> {
+  const mark = readFileSync(`${img}/logo.svg`);
+  const png = (size: number) =>
+    sharp(mark, {density: 72 * (size / 32) * 2})
+      .resize(size, size)
+      .png()
+      .toBuffer();
+  writeFileSync(
+    'static/favicon.ico',
+    ico(await Promise.all([16, 32, 48].map(async (size) => ({size, data: await png(size)})))),
+  );
+  writeFileSync(`${img}/icon-192.png`, await png(192));
+  writeFileSync(`${img}/icon-512.png`, await png(512));
+  // Full-bleed squares: iOS and Android round the corners themselves. The
+  // mark is scaled into the maskable safe zone (the inner 80%).
+  const fullBleed = async (size: number, scale: number) => {
+    const inner = Math.round(size * scale);
+    const glyph = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">${markBody().replace(/<rect[^>]*\/>/, '')}</svg>`,
+      ),
+      {density: 72 * (inner / 32) * 2},
+    )
+      .resize(inner, inner)
+      .png()
+      .toBuffer();
+    return sharp({create: {width: size, height: size, channels: 4, background: BRAND_BACKGROUND}})
+      .composite([{input: glyph, gravity: 'center'}])
+      .png()
+      .toBuffer();
+  };
+  writeFileSync(`${img}/apple-touch-icon.png`, await fullBleed(180, 1));
+  writeFileSync(`${img}/icon-maskable-512.png`, await fullBleed(512, 0.8));
+}
+
+async function socialCard(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--force-color-profile=srgb'],
+  });
+  const page = await browser.newPage({viewport: {width: 1200, height: 630}});
+  await page.goto(pathToFileURL(path.resolve('brand/social-card.html')).href);
+  await page.evaluate(() => document.fonts.ready);
+  const shot = await page.screenshot({type: 'png'});
+  await browser.close();
+  await sharp(shot).jpeg({quality: 86, mozjpeg: true}).toFile(`${img}/social-card.jpg`);
+}
+
+/** The web manifest, from the app facts. Paths are relative, so any base URL works. */
+function webManifest(): void {
+  const manifest = {
+    name: app.name,
+    short_name: app.name,
+    description: app.pitch,
+    start_url: '.',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: BRAND_BACKGROUND,
+    icons: [
+      {src: 'img/icon-192.png', sizes: '192x192', type: 'image/png'},
+      {src: 'img/icon-512.png', sizes: '512x512', type: 'image/png'},
+      {src: 'img/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable'},
+    ],
+  };
+  writeFileSync('static/site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+async function main(): Promise<void> {
+  webManifest();
+  wordmarks();
+  await icons();
+  await socialCard();
+  console.log(`Brand files written to ${img}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+/**
+ * Builds the app screenshots the landing page shows.
+ *
+ * For each screen and theme it takes `screenshots/source/<id>-<theme>.png` if
+ * the owner dropped a real screenshot there, else renders the mock screen
+ * `screenshots/source/<id>.html` in headless Chromium (390 x 844 points at
+ * 3x, in that colour scheme). It then encodes AVIF and WebP at every width of
+ * `WIDTHS` plus a JPEG fallback into `static/img/screens/`, and records the
+ * sizes in `src/data/screenshots.json`. The outputs are committed, so neither
+ * the build nor CI runs this.
+ *
+ *   npm run screenshots
+ */
+import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import sharp from 'sharp';
+import {chromium, type Browser} from '@playwright/test';
+
+/** Every screen of `screenshots/source/`, in the order the page uses them. */
+const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets', 'word'] as const;
+const THEMES = ['light', 'dark'] as const;
+/**
+ * Rendered widths: 300 px shown at 1x and 2x on desktop; 780 for a phone at
+ * 3x (260 CSS px); 600 also serves 2x phones.
+ */
+const WIDTHS = [300, 600, 780] as const;
+const FALLBACK_WIDTH = 600;
+
+const sourceDir = 'screenshots/source';
+const outDir = 'static/img/screens';
+const manifestPath = 'src/data/screenshots.json';
+
+async function sourcePng(browser: Browser, id: string, theme: 'light' | 'dark'): Promise<Buffer> {
+  const dropped = path.join(sourceDir, `${id}-${theme}.png`);
+  if (existsSync(dropped)) {
+    console.log(`  ${id} ${theme}: ${dropped}`);
+    return sharp(dropped).png().toBuffer();
+  }
+  const page = await browser.newPage({viewport: {width: 390, height: 844}, deviceScaleFactor: 3, colorScheme: theme});
+  await page.goto(pathToFileURL(path.resolve(sourceDir, `${id}.html`)).href);
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.screenshot({type: 'png'});
+  await page.close();
+  console.log(`  ${id} ${theme}: rendered ${id}.html`);
+  return png;
+}
+
+async function encode(png: Buffer, base: string): Promise<{width: number; height: number}> {
+  const meta = await sharp(png).metadata();
+  const aspect = meta.height! / meta.width!;
+  for (const width of WIDTHS) {
+    const resized = sharp(png).resize({width, withoutEnlargement: true});
+    await resized.clone().avif({quality: 52, effort: 6}).toFile(`${base}-${width}.avif`);
+    await resized.clone().webp({quality: 78, effort: 6}).toFile(`${base}-${width}.webp`);
+  }
+  await sharp(png)
+    .resize({width: FALLBACK_WIDTH})
+    .flatten({background: '#ffffff'})
+    .jpeg({quality: 80, mozjpeg: true})
+    .toFile(`${base}-${FALLBACK_WIDTH}.jpg`);
+  const largest = Math.max(...WIDTHS);
+  return {width: largest, height: Math.round(largest * aspect)};
+}
+
+async function main(): Promise<void> {
+  rmSync(outDir, {recursive: true, force: true});
+  mkdirSync(outDir, {recursive: true});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--force-color-profile=srgb'],
+  });
+  const screens: Record<string, {width: number; height: number}> = {};
+  try {
+    for (const id of SCREENS) {
+      const sizes = [];
+      for (const theme of THEMES) {
+        sizes.push(await encode(await sourcePng(browser, id, theme), path.join(outDir, `${id}-${theme}`)));
+      }
+      if (sizes[0].height !== sizes[1].height) {
+        throw new Error(`${id}: the light and dark screenshots differ in size`);
+      }
+      screens[id] = sizes[0];
+    }
+  } finally {
+    await browser.close();
+  }
+  const manifest = {widths: WIDTHS, fallbackWidth: FALLBACK_WIDTH, screens};
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`${readdirSync(outDir).length} files in ${outDir}; sizes in ${manifestPath}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

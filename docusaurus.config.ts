@@ -4,16 +4,20 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {app} from './src/data/app';
 import {themeBootScript} from './src/colorMode/themeBoot';
 import mobilePagesPlugin from './src/plugins/mobilePages';
+import leanBundlePlugin from './src/plugins/leanBundle';
+import hostingPlugin from './src/plugins/hosting';
 import {mobileFallbackScript} from './src/data/mobilePages';
 
-// `/` in production; `/<repo>/` when deployed as a GitHub project page.
+// `/` in production; `/<repo>/` when deployed as a GitHub project page. The
+// deploy workflow sets both from the Pages settings; see README.
 const baseUrl = process.env.BASE_URL ?? '/';
+const siteUrl = process.env.SITE_URL ?? app.siteUrl;
 
 const config: Config = {
   title: app.name,
   tagline: app.pitch,
   favicon: 'img/logo.svg',
-  url: app.siteUrl,
+  url: siteUrl,
   baseUrl,
   // `/privacy` is served from `privacy.html`: no redirect to a slash URL on
   // GitHub Pages, Netlify or Cloudflare Pages.
@@ -57,9 +61,13 @@ const config: Config = {
     {tagName: 'link', attributes: {rel: 'icon', href: `${baseUrl}favicon.ico`, sizes: '32x32'}},
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`}},
     {tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}site.webmanifest`}},
+    // The browser bar matches the navbar (--ifm-navbar-background-color). The
+    // app's pages, whose theme is fixed by their URL, put their own first.
+    {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: light)', content: '#ffffff'}},
+    {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: '#16151f'}},
   ],
 
-  plugins: [mobilePagesPlugin],
+  plugins: [mobilePagesPlugin, leanBundlePlugin, hostingPlugin],
 
   presets: [
     [

@@ -2,8 +2,8 @@
  * Serves `build/` the way a static host does: `/terms` from `terms.html`,
  * `index.html` for folders, `404.html` with status 404 for anything else, and
  * brotli/gzip like a CDN. By default it is a plain host (GitHub Pages); with
- * `hostConfig` it also honours the `_redirects` rewrites (status 200) that
- * Netlify and Cloudflare Pages read.
+ * `hostConfig` it also honours what Netlify and Cloudflare Pages read: the
+ * `_headers` file and the `_redirects` rewrites (status 200).
  * The end-to-end tests and the benchmark run against it; `serve-build.ts`
  * is its command line.
  */
@@ -75,11 +75,37 @@ export function parseRewrites(text: string): Rewrite[] {
 
 /** Where a rewrite sends `pathname`, as Netlify does when no file matches. */
 export function rewrite(pathname: string, rules: readonly Rewrite[]): string | null {
-  for (const {from, to} of rules) {
-    const matches = from.endsWith('*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from;
-    if (matches) return to;
+  return rules.find(({from}) => matches(from, pathname))?.to ?? null;
+}
+
+export interface HeaderRule {
+  /** Path pattern; a trailing `*` matches the rest of the path. */
+  readonly path: string;
+  readonly headers: readonly (readonly [string, string])[];
+}
+
+/** A `_headers` file: a path line, then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: {path: string; headers: [string, string][]}[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({path: line.trim(), headers: []});
+    } else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
   }
-  return null;
+  return rules;
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+}
+
+/** The headers every matching rule adds, in file order. */
+export function headersFor(pathname: string, rules: readonly HeaderRule[]): (readonly [string, string])[] {
+  return rules.filter((rule) => matches(rule.path, pathname)).flatMap((rule) => [...rule.headers]);
 }
 
 export interface StaticHost {
@@ -89,7 +115,9 @@ export interface StaticHost {
 
 export async function startStaticHost({root = 'build', port = 4173, hostConfig = false} = {}): Promise<StaticHost> {
   const base = resolve(root);
-  const rewrites = hostConfig ? parseRewrites(await readFile(join(base, '_redirects'), 'utf8').catch(() => '')) : [];
+  const hostFile = async (name: string) => (hostConfig ? readFile(join(base, name), 'utf8').catch(() => '') : '');
+  const rewrites = parseRewrites(await hostFile('_redirects'));
+  const headerRules = parseHeaders(await hostFile('_headers'));
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let found = await resolveFile(base, url.pathname);
@@ -99,6 +127,7 @@ export async function startStaticHost({root = 'build', port = 4173, hostConfig =
     const ext = extname(file);
     let body: Buffer = await readFile(file);
     res.statusCode = found ? 200 : 404;
+    for (const [name, value] of headersFor(url.pathname, headerRules)) res.setHeader(name, value);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Vary', 'Accept-Encoding');
     const accepts = String(req.headers['accept-encoding'] ?? '');

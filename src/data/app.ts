@@ -15,6 +15,8 @@ export interface AppFacts {
   readonly supportEmail: string;
   /** Production origin, without a trailing slash. */
   readonly siteUrl: string;
+  /** Store price, for search engines' app results. */
+  readonly price: {readonly amount: string; readonly currency: string};
 }
 
 const appStoreId = '6700000000';
@@ -26,4 +28,5 @@ export const app: AppFacts = {
   appStoreUrl: `https://apps.apple.com/app/id${appStoreId}`,
   supportEmail: 'support@example.com',
   siteUrl: 'https://wordkeep.example.com',
+  price: {amount: '0', currency: 'USD'},
 };

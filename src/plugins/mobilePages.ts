@@ -3,16 +3,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {MOBILE_DOCS, MOBILE_THEMES, mobilePath} from '../data/mobilePages';
 
+const pages = MOBILE_DOCS.flatMap((doc) => MOBILE_THEMES.map((theme) => ({doc, theme})));
+
 /**
  * Adds the `/mobile/<doc>/<theme>` pages, one static page per document and
- * theme value, each rendering `docs/<doc>.md`. After the build it removes the
- * React bundles from them: they are complete as server-rendered HTML, and a
- * webview opens them much faster without ~150 KiB of framework JavaScript.
- * Only the small inline scripts stay (theme, 404 fallback).
+ * theme value, each rendering `docs/<doc>.md`.
  */
 export default function mobilePagesPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl} = context;
-  const pages = MOBILE_DOCS.flatMap((doc) => MOBILE_THEMES.map((theme) => ({doc, theme})));
   return {
     name: 'mobile-pages',
     async contentLoaded({actions}) {
@@ -26,15 +24,22 @@ export default function mobilePagesPlugin(context: LoadContext): Plugin {
         });
       }
     },
-    async postBuild({outDir}) {
-      await Promise.all(
-        pages.map(async ({doc, theme}) => {
-          const file = path.join(outDir, `${mobilePath(doc, theme).slice(1)}.html`);
-          await writeFile(file, withoutFrameworkScripts(await readFile(file, 'utf8')));
-        }),
-      );
-    },
   };
+}
+
+/**
+ * Removes the React bundles from the built mobile pages: they are complete as
+ * server-rendered HTML, and a webview opens them much faster without the
+ * framework's JavaScript. Only the small inline scripts stay (theme). Run by
+ * the hosting plugin, before it hashes the inline scripts.
+ */
+export async function stripMobileFrameworkScripts(outDir: string): Promise<void> {
+  await Promise.all(
+    pages.map(async ({doc, theme}) => {
+      const file = path.join(outDir, `${mobilePath(doc, theme).slice(1)}.html`);
+      await writeFile(file, withoutFrameworkScripts(await readFile(file, 'utf8')));
+    }),
+  );
 }
 
 /** Removes external scripts and script preloads; inline scripts stay. */

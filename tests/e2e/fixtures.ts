@@ -20,6 +20,12 @@ export const test = base.extend<{allowedConsoleErrors: RegExp[]; consoleErrors: 
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Chromium logs CSP violations too; this names the directive as well.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+        );
+      });
       await use(errors);
       const unexpected = errors.filter((e) => !allowedConsoleErrors.some((allowed) => allowed.test(e)));
       expect(unexpected, 'console errors').toEqual([]);

@@ -42,6 +42,8 @@ export default function MobileDocPage({content: Content, doc, theme}: Props): Re
         <meta name="robots" content="noindex" />
         {/* The webview paints its first, empty frame in the page's scheme. */}
         <meta name="color-scheme" content={forced ?? 'light dark'} />
+        {/* Comes before the site's media-dependent theme-color, so it wins. */}
+        {forced && <meta name="theme-color" content={forced === 'dark' ? '#100f18' : '#ffffff'} />}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       </Head>
       <main className={styles.page}>

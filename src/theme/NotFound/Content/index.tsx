@@ -1,34 +1,52 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
-import {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import NotFoundContent from '@theme-original/NotFound/Content';
-import type NotFoundContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
-
-type Props = WrapperProps<typeof NotFoundContentType>;
+import type {Props} from '@theme/NotFound/Content';
+import styles from './styles.module.css';
 
 /**
- * Wraps the content, not `@theme/NotFound`: with docs at `/`, the docs root
- * renders `404.html` and unknown paths through this component only.
+ * Replaces the stock text ("contact the owner of the site that linked you")
+ * with a way home. It is swizzled here, not in `@theme/NotFound`, because with
+ * docs at `/` the docs root renders `404.html` and unknown paths through this
+ * component only.
  *
- * A plain static host answers `/mobile/terms/<anything>` with `404.html`.
+ * A plain static host answers `/mobile/terms/<anything>` with `404.html` too.
  * Before anything paints, its inline script sends the webview to the
  * system-themed page instead (hosts with rewrites never get here; see
  * `static/_redirects`).
  */
-export default function NotFoundContentWrapper(props: Props): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
   const {mobileFallbackScript} = useDocusaurusContext().siteConfig.customFields as {
     mobileFallbackScript: string;
   };
   return (
-    <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+    <main className={clsx(styles.notFound, className)}>
+      <PageMetadata
+        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
+        description={translate({id: 'notFound.description', message: 'This page does not exist.'})}
+      />
       <Head>
+        <meta name="robots" content="noindex" />
         <script>{mobileFallbackScript}</script>
       </Head>
-      <NotFoundContent {...props} />
-    </>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>
+        <Translate id="theme.NotFound.title">Page Not Found</Translate>
+      </h1>
+      <p className={styles.text}>
+        <Translate id="notFound.text">
+          The page you are looking for is not here. It may have moved, or the link may be mistyped.
+        </Translate>
+      </p>
+      <Link className={clsx('button button--primary button--lg', styles.home)} to="/">
+        <Translate id="notFound.home">Go to the home page</Translate>
+      </Link>
+    </main>
   );
 }

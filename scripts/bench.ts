@@ -1,0 +1,196 @@
+/**
+ * Performance benchmark: builds the site, serves it with compression and the
+ * `_headers` a CDN would apply, runs Lighthouse (mobile preset, Debian's
+ * Chromium) three times per route, prints the medians and checks them against
+ * `bench/budgets.json`. Exits 1 when a budget is missed. Not part of `npm test`:
+ * it measures, it does not specify.
+ *
+ *   npm run bench                 # build, then measure every route
+ *   npm run bench -- --no-build   # measure the existing build/
+ *   npm run bench -- --runs 5 /   # more runs, one route
+ */
+import {execSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {parseArgs} from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import {startStaticHost} from './static-host';
+
+const ROUTES = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/mobile/privacy/light',
+  '/mobile/privacy/dark',
+  '/mobile/credits/light',
+  '/mobile/credits/dark',
+  '/mobile/terms/light',
+  '/mobile/terms/dark',
+];
+
+type Metric =
+  | 'performance'
+  | 'accessibility'
+  | 'bestPractices'
+  | 'seo'
+  | 'fcp'
+  | 'lcp'
+  | 'tbt'
+  | 'cls'
+  | 'jsKiB'
+  | 'cssKiB'
+  | 'imageKiB'
+  | 'totalKiB';
+
+type Measure = Record<Metric, number>;
+
+interface Rule {
+  routes: string;
+  min?: Partial<Measure>;
+  max?: Partial<Measure>;
+}
+
+interface LighthouseAudit {
+  score: number | null;
+  scoreDisplayMode?: string;
+  numericValue?: number;
+  details?: {items?: {resourceType: string; transferSize: number}[]};
+}
+
+interface LighthouseResult {
+  categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
+  audits: Record<string, LighthouseAudit>;
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * Category score as Lighthouse computes it, optionally leaving out audits:
+ * the app's pages are `noindex` on purpose, so "is crawlable" does not count.
+ */
+function categoryScore(lhr: LighthouseResult, id: string, exempt: readonly string[] = []): number {
+  const refs = lhr.categories[id]!.auditRefs.filter(
+    (ref) => ref.weight > 0 && !exempt.includes(ref.id) && lhr.audits[ref.id]?.score !== null,
+  );
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const score = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / total;
+  return Math.round(score * 100);
+}
+
+function measure(lhr: LighthouseResult, route: string): Measure {
+  const bytes = (type: string) =>
+    lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']!.score ?? 0) * 100),
+    seo: categoryScore(lhr, 'seo', route.startsWith('/mobile/') ? ['is-crawlable'] : []),
+    fcp: Math.round(lhr.audits['first-contentful-paint']!.numericValue!),
+    lcp: Math.round(lhr.audits['largest-contentful-paint']!.numericValue!),
+    tbt: Math.round(lhr.audits['total-blocking-time']!.numericValue!),
+    cls: Math.round(lhr.audits['cumulative-layout-shift']!.numericValue! * 1000) / 1000,
+    jsKiB: kib(bytes('script')),
+    cssKiB: kib(bytes('stylesheet')),
+    imageKiB: kib(bytes('image')),
+    totalKiB: kib(bytes('total')),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function routeMatches(pattern: string, route: string): boolean {
+  return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : pattern === route;
+}
+
+/** Budget misses of one route, in words. */
+export function budgetMisses(route: string, result: Measure, rules: readonly Rule[]): string[] {
+  const misses: string[] = [];
+  for (const rule of rules.filter((r) => routeMatches(r.routes, route))) {
+    for (const [metric, min] of Object.entries(rule.min ?? {}) as [Metric, number][]) {
+      if (result[metric] < min) misses.push(`${route}: ${metric} ${result[metric]} < ${min}`);
+    }
+    for (const [metric, max] of Object.entries(rule.max ?? {}) as [Metric, number][]) {
+      if (result[metric] > max) misses.push(`${route}: ${metric} ${result[metric]} > ${max}`);
+    }
+  }
+  return misses;
+}
+
+async function main(): Promise<void> {
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
+    options: {'no-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}},
+  });
+  const routes = positionals.length ? positionals : ROUTES;
+  const runs = Number(values.runs);
+  const {rules} = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {rules: Rule[]};
+
+  if (!values['no-build']) execSync('npm run build', {stdio: 'inherit'});
+  const {default: lighthouse} = await import('lighthouse');
+  const host = await startStaticHost({port: 4190, hostConfig: true});
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  const rows: {route: string; result: Measure}[] = [];
+  try {
+    for (const route of routes) {
+      const samples: Measure[] = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await lighthouse(`${host.url}${route}`, {port: chrome.port, output: 'json', logLevel: 'error'});
+        samples.push(measure(run!.lhr as unknown as LighthouseResult, route));
+      }
+      const result = Object.fromEntries(
+        (Object.keys(samples[0]!) as Metric[]).map((metric) => [metric, median(samples.map((s) => s[metric]))]),
+      ) as Measure;
+      rows.push({route, result});
+      process.stderr.write(`measured ${route}\n`);
+    }
+  } finally {
+    await chrome.kill();
+    await host.close();
+  }
+
+  const columns: [string, (m: Measure) => string][] = [
+    ['perf', (m) => String(m.performance)],
+    ['a11y', (m) => String(m.accessibility)],
+    ['bp', (m) => String(m.bestPractices)],
+    ['seo', (m) => String(m.seo)],
+    ['FCP ms', (m) => String(m.fcp)],
+    ['LCP ms', (m) => String(m.lcp)],
+    ['TBT ms', (m) => String(m.tbt)],
+    ['CLS', (m) => String(m.cls)],
+    ['JS KiB', (m) => m.jsKiB.toFixed(1)],
+    ['CSS KiB', (m) => m.cssKiB.toFixed(1)],
+    ['img KiB', (m) => m.imageKiB.toFixed(1)],
+    ['total KiB', (m) => m.totalKiB.toFixed(1)],
+  ];
+  const width = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log(`\nLighthouse mobile, median of ${runs} runs\n`);
+  console.log(`| ${'route'.padEnd(width)} | ${columns.map(([name]) => name).join(' | ')} |`);
+  console.log(`|${'-'.repeat(width + 2)}|${columns.map(([name]) => '-'.repeat(name.length + 2)).join('|')}|`);
+  for (const {route, result} of rows) {
+    console.log(
+      `| ${route.padEnd(width)} | ${columns.map(([name, value]) => value(result).padStart(name.length)).join(' | ')} |`,
+    );
+  }
+  const misses = rows.flatMap(({route, result}) => budgetMisses(route, result, rules));
+  console.log(misses.length ? `\nBudgets missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : '\nAll budgets met.');
+  process.exitCode = misses.length ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import {createHash} from 'node:crypto';
+
+/**
+ * What the build tells a static host: the Content-Security-Policy, the other
+ * security and caching headers (`_headers`, read by Netlify and Cloudflare
+ * Pages) and `robots.txt`. Pure functions; `hosting.ts` applies them.
+ */
+
+/** Inline scripts that run: no `src`, and JavaScript (not JSON-LD). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    const type = /\btype=["']?([^"'\s>]+)/.exec(attributes!)?.[1];
+    const runs = !type || /^(text|application)\/(java|ecma)script$|^module$/.test(type);
+    if (!/\bsrc=/.test(attributes!) && runs && body) scripts.push(body);
+  }
+  return scripts;
+}
+
+export function sha256Source(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * No inline script runs unless its hash is listed. Styles allow inline
+ * `style` attributes, which React and the theme set. `frame-ancestors` is
+ * only valid in a header, not in a `<meta>` element.
+ */
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, {forMeta = false} = {}): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ];
+  return directives.join('; ');
+}
+
+/** Adds the policy as the first thing in `<head>` after the charset. */
+export function withCspMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('No <meta charset> in a built page');
+  const at = charset.index + charset[0].length;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Netlify / Cloudflare Pages `_headers`. */
+export function headersFile({
+  policy,
+  baseUrl,
+  htmlPaths,
+}: {
+  policy: string;
+  baseUrl: string;
+  htmlPaths: readonly string[];
+}): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const revalidate = {'Cache-Control': 'public, max-age=0, must-revalidate'};
+  return `${[
+    '# Made by the build (src/plugins/hosting.ts). Do not edit.',
+    block(`${baseUrl}*`, {'Content-Security-Policy': policy, ...SECURITY_HEADERS}),
+    // File names carry a content hash: they never change.
+    block(`${baseUrl}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'}),
+    block(`${baseUrl}img/*`, {'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800'}),
+    // Pages are checked on every visit, so a deploy shows at once.
+    ...[...new Set([...htmlPaths.filter((p) => !p.startsWith(`${baseUrl}mobile/`)), `${baseUrl}mobile/*`])]
+      .sort()
+      .map((path) => block(path, revalidate)),
+  ].join('\n\n')}\n`;
+}
+
+export function robotsTxt(sitemapUrl: string): string {
+  // The app's pages are crawlable so that their `noindex` is seen.
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}

@@ -1,0 +1,23 @@
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Layout from '@theme-original/Layout';
+import type LayoutType from '@theme/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import {app} from '@site/src/data/app';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+/**
+ * Every web page (the app's `/mobile/` pages do not use this layout): Safari
+ * on iPhone shows its Smart App Banner for the app.
+ */
+export default function LayoutWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Head>
+        <meta name="apple-itunes-app" content={`app-id=${app.appStoreId}`} />
+      </Head>
+      <Layout {...props} />
+    </>
+  );
+}

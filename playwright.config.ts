@@ -1,12 +1,12 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 import {port, plainHostUrl, rewritingHostUrl} from './tests/e2e/hosts';
+import {CHROMIUM_ARGS, chromiumPath} from './scripts/chromium';
 
 /**
  * End-to-end tests run in Debian's Chromium (browser downloads are impossible
  * here) against the production build, served like a static host.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   console.error(
     `\nNo Chromium at ${chromiumPath}.\n` +
@@ -28,15 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      // Root in a container, and a machine whose network is closed.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

@@ -14,6 +14,7 @@ import {readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import {startStaticHost} from './static-host';
+import {CHROMIUM_ARGS, chromiumPath} from './chromium';
 
 const ROUTES = [
   '/',
@@ -131,16 +132,8 @@ async function main(): Promise<void> {
   const {default: lighthouse} = await import('lighthouse');
   const host = await startStaticHost({port: 4190, hostConfig: true});
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
   const rows: {route: string; result: Measure}[] = [];

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
-import {chromium} from '@playwright/test';
+import {launchChromium} from './chromium';
 import {app} from '../src/data/app';
 
 const img = 'static/img';
@@ -122,10 +122,7 @@ async function icons(): Promise<void> {
 }
 
 async function socialCard(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--force-color-profile=srgb'],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});
   await page.goto(pathToFileURL(path.resolve('brand/social-card.html')).href);
   await page.evaluate(() => document.fonts.ready);

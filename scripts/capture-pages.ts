@@ -5,7 +5,7 @@
  *   npm run build && npx tsx scripts/capture-pages.ts [/route ...]
  */
 import {mkdirSync} from 'node:fs';
-import {chromium} from '@playwright/test';
+import {launchChromium} from './chromium';
 import {startStaticHost} from './static-host';
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
@@ -14,10 +14,7 @@ const themes = ['light', 'dark'] as const;
 
 async function main(): Promise<void> {
   const host = await startStaticHost({port: 4199});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   mkdirSync('screenshots-out', {recursive: true});
   for (const route of routes) {
     for (const width of widths) {

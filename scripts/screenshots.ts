@@ -15,7 +15,8 @@ import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import sharp from 'sharp';
-import {chromium, type Browser} from '@playwright/test';
+import type {Browser} from '@playwright/test';
+import {launchChromium} from './chromium';
 
 /** Every screen of `screenshots/source/`, in the order the page uses them. */
 const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets', 'word'] as const;
@@ -67,10 +68,7 @@ async function encode(png: Buffer, base: string): Promise<{width: number; height
 async function main(): Promise<void> {
   rmSync(outDir, {recursive: true, force: true});
   mkdirSync(outDir, {recursive: true});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--force-color-profile=srgb'],
-  });
+  const browser = await launchChromium();
   const screens: Record<string, {width: number; height: number}> = {};
   try {
     for (const id of SCREENS) {

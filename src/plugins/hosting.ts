@@ -2,14 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stripMobileFrameworkScripts} from './mobilePages';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineScripts,
-  robotsTxt,
-  sha256Source,
-  withCspMeta,
-} from './hostConfig';
+import {contentSecurityPolicy, headersFile, inlineScripts, robotsTxt, sha256Source, withCspMeta} from './hostConfig';
 
 /**
  * After the build: the app's pages lose their React bundles, then every page

@@ -19,7 +19,12 @@ test.describe('on a host that reads _headers', () => {
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(scriptSrc).toMatch(/'sha256-/);
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);

@@ -4,9 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Keeps Prism out of the JavaScript every page loads. theme-classic registers
  * a client module that imports Prism on every page to add extra languages;
- * this site configures none (and its pages have no code), so the module is
- * replaced by an empty one. A code block in a document still works: the
- * CodeBlock component imports Prism itself, in that page's own chunk.
+ * this site configures none and highlights no code (see
+ * `src/theme/MDXComponents/Code.tsx`), so the module is replaced by an empty
+ * one (~27 KiB brotli less on every page).
  */
 export default function leanBundlePlugin(): Plugin {
   const prismClientModule = path.join(

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {ImageSource} from '@site/src/data/images';
 
@@ -30,8 +31,23 @@ export default function Picture({
       .split(', ')
       .map((candidate) => withBaseUrl(candidate))
       .join(', ');
+  const best = image.sources?.[0];
   return (
     <picture className={className}>
+      {fetchPriority === 'high' && best && (
+        // Announced in <head>, so it is requested before the scripts; a
+        // browser without the format skips the preload and uses <picture>.
+        <Head>
+          <link
+            rel="preload"
+            as="image"
+            type={best.type}
+            imageSrcSet={srcSet(best.srcSet)}
+            imageSizes={sizes}
+            fetchPriority="high"
+          />
+        </Head>
+      )}
       {image.sources?.map(({type, srcSet: set}) => (
         <source key={type} type={type} srcSet={srcSet(set)} sizes={sizes} />
       ))}

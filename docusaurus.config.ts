@@ -13,7 +13,7 @@ import {mobileFallbackScript} from './src/data/mobilePages';
 const baseUrl = process.env.BASE_URL ?? '/';
 const siteUrl = process.env.SITE_URL ?? app.siteUrl;
 
-const config: Config = {
+const config = {
   title: app.name,
   tagline: app.pitch,
   favicon: 'img/logo.svg',
@@ -47,7 +47,7 @@ const config: Config = {
   customFields: {
     // The server-rendered copyright year; the browser replaces it with its own.
     buildYear: new Date().getFullYear(),
-    // Inlined by the 404 page (src/theme/NotFound).
+    // Inlined by the 404 page (src/theme/NotFound/Content).
     mobileFallbackScript: mobileFallbackScript(baseUrl),
   },
 
@@ -87,7 +87,7 @@ const config: Config = {
         },
         sitemap: {
           // The app's credits page is for the app; mobile pages are noindex.
-          ignorePatterns: ['/credits', '/mobile/**'],
+          ignorePatterns: [`${baseUrl}credits`, `${baseUrl}mobile/**`],
         },
       } satisfies Preset.Options,
     ],
@@ -126,6 +126,6 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
     },
   } satisfies Preset.ThemeConfig,
-};
+} satisfies Config;
 
 export default config;

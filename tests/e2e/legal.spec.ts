@@ -82,3 +82,27 @@ test.describe('an unknown page', () => {
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: app.name})).toBeVisible();
   });
 });
+
+for (const {path, title} of legalPages) {
+  test(`${path} fits a 320 px screen without sideways scrolling`, async ({page}) => {
+    await page.setViewportSize({width: 320, height: 640});
+    await page.goto(path);
+    await hydrated(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  });
+}
+
+test('the legal pages are readable with JavaScript off', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  for (const {path, title} of legalPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    await expect(page.getByText('Last updated: October 10, 2025')).toBeVisible();
+  }
+  await context.close();
+});

@@ -106,3 +106,15 @@ test('the legal pages are readable with JavaScript off', async ({browser}) => {
   }
   await context.close();
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`/credits (the app's credits, also on the web) has no accessibility violations in the ${mode} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.goto('/credits');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Credits');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {app} from './src/data/app';
 import {themeBootScript} from './src/colorMode/themeBoot';
 import mobilePagesPlugin from './src/plugins/mobilePages';
@@ -120,10 +119,6 @@ const config = {
       ],
       // Rendered by the swizzled Footer/Copyright with the visitor's year.
       copyright: app.name,
-    },
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

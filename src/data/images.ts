@@ -1,4 +1,5 @@
 import manifest from './screenshots.json';
+import type {ColorMode} from '../colorMode/themeBoot';
 
 /** An image as `<picture>` needs it. Paths are relative to `static/`. */
 export interface ImageSource {
@@ -12,7 +13,6 @@ export interface ImageSource {
 }
 
 export type ScreenId = keyof typeof manifest.screens;
-export type ColorMode = 'light' | 'dark';
 
 /**
  * A screenshot made by `npm run screenshots`: AVIF and WebP at every width it

@@ -1,11 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {app} from './src/data/app';
-import {themeBootScript} from './src/colorMode/themeBoot';
-import mobilePagesPlugin from './src/plugins/mobilePages';
+import {themeColors} from './src/data/themeColors';
+import path from 'node:path';
+import mobilePagesPlugin from './src/mobile/plugin';
+import {browserScript} from './src/plugins/browserScript';
 import leanBundlePlugin from './src/plugins/leanBundle';
 import hostingPlugin from './src/plugins/hosting';
-import {mobileFallbackScript} from './src/data/mobilePages';
 
 // `/` in production; `/<repo>/` when deployed as a GitHub project page. The
 // deploy workflow sets both from the Pages settings; see README.
@@ -46,24 +47,24 @@ const config = {
   customFields: {
     // The server-rendered copyright year; the browser replaces it with its own.
     buildYear: new Date().getFullYear(),
-    // Inlined by the 404 page (src/theme/NotFound/Content).
-    mobileFallbackScript: mobileFallbackScript(baseUrl),
   },
 
   headTags: [
-    {
-      tagName: 'script',
-      attributes: {},
-      innerHTML: themeBootScript(baseUrl),
-    },
+    // Docusaurus's own theme script (colorMode below) decides the theme; this
+    // one runs first and removes stored values it would apply as they are.
+    {tagName: 'script', attributes: {}, innerHTML: browserScript(path.join(__dirname, 'src/colorMode/forgetInvalidTheme.js'))},
+    // What a Referrer-Policy header says, for hosts that cannot send one.
+    {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
     // Made by `npm run brand`; the SVG favicon comes from `favicon` above.
     {tagName: 'link', attributes: {rel: 'icon', href: `${baseUrl}favicon.ico`, sizes: '32x32'}},
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`}},
     {tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}site.webmanifest`}},
     // The browser bar matches the navbar (--ifm-navbar-background-color). The
     // app's pages, whose theme is fixed by their URL, put their own first.
-    {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: light)', content: '#ffffff'}},
-    {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: '#16151f'}},
+    ...(['light', 'dark'] as const).map((mode) => ({
+      tagName: 'meta',
+      attributes: {name: 'theme-color', media: `(prefers-color-scheme: ${mode})`, content: themeColors[mode].navbar},
+    })),
   ],
 
   plugins: [mobilePagesPlugin, leanBundlePlugin, hostingPlugin],
@@ -75,7 +76,8 @@ const config = {
         docs: {
           // Legal documents live at `/privacy` and `/terms`.
           routeBasePath: '/',
-          sidebarPath: false,
+          // An empty sidebar file: standalone pages, no sidebar.
+          sidebarPath: './sidebars.ts',
           // `credits.md` is also a (sitemap-less) web page: the docs plugin
           // only compiles the Markdown files it owns as pages.
           include: ['privacy.md', 'terms.md', 'credits.md'],

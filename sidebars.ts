@@ -1,7 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// The legal documents are standalone pages: no sidebar (the docs plugin has
-// `sidebarPath: false`). Kept so the layout matches other Docusaurus sites.
+// The documents are standalone pages (privacy, terms…), so no sidebar lists them.
 const sidebars: SidebarsConfig = {};
 
 export default sidebars;

@@ -1,12 +1,13 @@
-import type {ColorMode} from './themeBoot';
+import type {ColorMode} from '@docusaurus/theme-common';
 
-/** The key the spec names; `themeBoot` reads the same one. */
-export const THEME_STORAGE_KEY = 'theme';
-
-/** Remembers the visitor's choice; a storage that throws keeps the page working. */
+/**
+ * Remembers the visitor's choice under the key the spec names (Docusaurus's
+ * storage key with `storage.namespace: false`). A storage that throws keeps
+ * the page working and the console quiet.
+ */
 export function saveTheme(mode: ColorMode, storage: () => Storage = () => window.localStorage): boolean {
   try {
-    storage().setItem(THEME_STORAGE_KEY, mode);
+    storage().setItem('theme', mode);
     return true;
   } catch {
     return false;

@@ -1,5 +1,5 @@
 import manifest from './screenshots.json';
-import type {ColorMode} from '../colorMode/themeBoot';
+import type {ColorMode} from '@docusaurus/theme-common';
 
 /** An image as `<picture>` needs it. Paths are relative to `static/`. */
 export interface ImageSource {

@@ -6,6 +6,15 @@ import {createHash} from 'node:crypto';
  * Pages) and `robots.txt`. Pure functions; `hosting.ts` applies them.
  */
 
+/** What a page inlines and the policy must allow by hash. */
+export interface InlineCode {
+  readonly scripts: readonly string[];
+  /** `<style>` elements. */
+  readonly styles: readonly string[];
+  /** `style="…"` attributes (allowed only with 'unsafe-hashes'). */
+  readonly styleAttributes: readonly string[];
+}
+
 /** Inline scripts that run: no `src`, and JavaScript (not JSON-LD). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
@@ -18,20 +27,45 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/** `<style>` bodies and `style` attribute values, as the browser reads them. */
+export function inlineStyles(html: string): Pick<InlineCode, 'styles' | 'styleAttributes'> {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  const styleAttributes = [...html.matchAll(/<[a-zA-Z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/g)].map((m) =>
+    decodeEntities(m[1] ?? m[2] ?? ''),
+  );
+  return {styles, styleAttributes};
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
 export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /**
- * No inline script runs unless its hash is listed. Styles allow inline
- * `style` attributes, which React and the theme set. `frame-ancestors` is
- * only valid in a header, not in a `<meta>` element.
+ * No inline script or style applies unless its hash is listed; the build's
+ * own (Docusaurus's hidden icon sprite has a `style` attribute) are. Styles
+ * that React sets through the DOM are not restricted by CSP.
+ * `frame-ancestors` is only valid in a header, not in a `<meta>` element.
  */
-export function contentSecurityPolicy(scriptHashes: Iterable<string>, {forMeta = false} = {}): string {
+export function contentSecurityPolicy(inline: InlineCode, {forMeta = false} = {}): string {
+  const hashes = (sources: readonly string[]) => [...new Set(sources.map(sha256Source))].sort();
+  const styleAttributeHashes = hashes(inline.styleAttributes);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...hashes(inline.scripts)].join(' '),
+    [
+      "style-src 'self'",
+      ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'"] : []),
+      ...hashes([...inline.styles, ...inline.styleAttributes]),
+    ].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,34 +1,50 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stripMobileFrameworkScripts} from './mobilePages';
-import {contentSecurityPolicy, headersFile, inlineScripts, robotsTxt, sha256Source, withCspMeta} from './hostConfig';
+import {finalizeMobilePages} from '../mobile/plugin';
+import {redirectsFile} from '../mobile/scheme';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  inlineStyles,
+  robotsTxt,
+  withCspMeta,
+  type InlineCode,
+} from './hostConfig';
 
 /**
- * After the build: the app's pages lose their React bundles, then every page
- * gets a Content-Security-Policy listing the hash of each inline script found
- * in the built HTML (so it never goes stale), as a `<meta>` for hosts that
- * cannot set headers (GitHub Pages) and in `_headers` with the other
- * security and caching headers. Also writes `robots.txt`.
+ * The one post-build pipeline. Docusaurus runs plugins' `postBuild` hooks in
+ * parallel, so every step that rewrites built HTML lives here, in order:
+ *
+ * 1. the app's webview pages drop the framework's scripts (`finalizeMobilePages`);
+ * 2. the inline scripts and styles of the final HTML are hashed;
+ * 3. every page gets the Content-Security-Policy as a `<meta>` (for hosts that
+ *    cannot send headers, such as GitHub Pages);
+ * 4. the host files: `_headers` (the policy and the other security and caching
+ *    headers), `_redirects` (the webview pages' theme values) and `robots.txt`.
  */
 export default function hostingPlugin(context: LoadContext): Plugin {
   const {siteConfig, baseUrl} = context;
   return {
     name: 'hosting',
     async postBuild({outDir, routesPaths}) {
-      await stripMobileFrameworkScripts(outDir);
+      await finalizeMobilePages(outDir, baseUrl);
+
       const files = [...new Set(routesPaths)].map((route) => htmlFile(outDir, baseUrl, route));
       const pages = await Promise.all(files.map(async (file) => ({file, html: await readFile(file, 'utf8')})));
-      const hashes = pages.flatMap(({html}) => inlineScripts(html)).map(sha256Source);
-      // Inserted by React on a client-side visit to an unknown path, unminified.
-      const {mobileFallbackScript} = siteConfig.customFields as {mobileFallbackScript: string};
-      hashes.push(sha256Source(mobileFallbackScript));
-      const metaPolicy = contentSecurityPolicy(hashes, {forMeta: true});
+      const inline: InlineCode = {
+        scripts: pages.flatMap(({html}) => inlineScripts(html)),
+        styles: pages.flatMap(({html}) => inlineStyles(html).styles),
+        styleAttributes: pages.flatMap(({html}) => inlineStyles(html).styleAttributes),
+      };
+
+      const metaPolicy = contentSecurityPolicy(inline, {forMeta: true});
       await Promise.all(pages.map(({file, html}) => writeFile(file, withCspMeta(html, metaPolicy))));
-      await writeFile(
-        path.join(outDir, '_headers'),
-        headersFile({policy: contentSecurityPolicy(hashes), baseUrl, htmlPaths: routesPaths}),
-      );
+
+      const headers = headersFile({policy: contentSecurityPolicy(inline), baseUrl, htmlPaths: routesPaths});
+      await writeFile(path.join(outDir, '_headers'), headers);
+      await writeFile(path.join(outDir, '_redirects'), redirectsFile(baseUrl));
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(`${siteConfig.url}${baseUrl}sitemap.xml`));
     },
   };

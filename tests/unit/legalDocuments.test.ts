@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {MOBILE_DOCS} from '../../src/data/mobilePages';
+import {MOBILE_DOCS} from '../../src/mobile/scheme';
 
 /**
  * Guards the Markdown that non-developers edit: what the pages need from each

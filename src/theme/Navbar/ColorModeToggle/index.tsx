@@ -1,34 +1,59 @@
 import React, {type ReactNode} from 'react';
-import {useColorMode} from '@docusaurus/theme-common';
-import ColorModeToggle from '@theme/ColorModeToggle';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode, type ColorMode} from '@docusaurus/theme-common';
+import IconLightMode from '@theme/Icon/LightMode';
+import IconDarkMode from '@theme/Icon/DarkMode';
 import type {Props} from '@theme/Navbar/ColorModeToggle';
 import {saveTheme} from '@site/src/colorMode/saveTheme';
-import type {ColorMode} from '@site/src/colorMode/themeBoot';
 import styles from './styles.module.css';
 
+type SetColorMode = ReturnType<typeof useColorMode>['setColorMode'];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /**
- * Wraps the built-in toggle so every click flips light <-> dark: it is given
- * the effective mode and the two-value cycle. The config keeps
- * `respectPrefersColorScheme` for the first visit only. It is also shown at
- * every width, since the navbar has no mobile menu to hold it.
+ * theme-common 3.10 declares `setColorMode(choice)`, but its implementation
+ * (lib/contexts/colorMode.js) also takes `{persist}`, which this toggle uses.
+ * When an upgrade changes the declared signature, this stops compiling: check
+ * the option still exists, then update the line.
  */
-export default function NavbarColorModeToggle(_props: Props): ReactNode {
+const declaredSignatureChecked: Same<SetColorMode, (colorMode: ColorMode | null) => void> = true;
+type SetColorModeQuietly = (mode: ColorMode, options: {persist: false}) => void;
+
+/**
+ * The header's light/dark switch: every click flips the effective theme (the
+ * built-in toggle cycles through "system" as a third state) and remembers the
+ * choice. Its icon follows `data-theme` in CSS, so it is right before
+ * hydration; until then the button is disabled, like Docusaurus's own.
+ */
+export default function NavbarColorModeToggle({className}: Props): ReactNode {
   const {colorMode, setColorMode} = useColorMode();
-  // `options.persist` exists in the 3.10 implementation but not in its type.
-  const setWithoutSaving = setColorMode as (mode: ColorMode, options: {persist: boolean}) => void;
+  const isBrowser = useIsBrowser();
+  const mode = translate(
+    colorMode === 'dark'
+      ? {id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode'}
+      : {id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode'},
+  );
   return (
-    <ColorModeToggle
-      className={styles.toggle}
-      buttonClassName={styles.button}
-      respectPrefersColorScheme={false}
-      value={colorMode}
-      onChange={(next) => {
-        const mode = next === 'dark' ? 'dark' : 'light';
+    <button
+      type="button"
+      className={clsx('clean-btn', styles.toggle, className)}
+      disabled={!isBrowser}
+      title={mode}
+      aria-label={translate(
+        {id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode})'},
+        {mode},
+      )}
+      onClick={() => {
+        const next: ColorMode = colorMode === 'dark' ? 'light' : 'dark';
         // Docusaurus logs an error when storage throws; the flip must still
-        // work and stay quiet, so the choice is saved here instead.
-        setWithoutSaving(mode, {persist: false});
-        saveTheme(mode);
-      }}
-    />
+        // work quietly, so the choice is saved here instead.
+        void declaredSignatureChecked;
+        (setColorMode as SetColorModeQuietly)(next, {persist: false});
+        saveTheme(next);
+      }}>
+      <IconLightMode aria-hidden className={styles.lightIcon} />
+      <IconDarkMode aria-hidden className={styles.darkIcon} />
+    </button>
   );
 }

@@ -4,8 +4,10 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import type {Props} from '@theme/NotFound/Content';
+import type {MobilePagesGlobalData} from '@site/src/mobile/plugin';
 import styles from './styles.module.css';
 
 /**
@@ -14,15 +16,14 @@ import styles from './styles.module.css';
  * docs at `/` the docs root renders `404.html` and unknown paths through this
  * component only.
  *
- * A plain static host answers `/mobile/terms/<anything>` with `404.html` too.
- * Before anything paints, its inline script sends the webview to the
- * system-themed page instead (hosts with rewrites never get here; see
- * `static/_redirects`).
+ * A host without rewrites (GitHub Pages) answers `/mobile/terms/<anything>`
+ * with `404.html` too: before anything paints, `notFoundRedirect.js` sends the
+ * webview to the document's system-themed page. Hosts that read `_redirects`
+ * never get here.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {mobileFallbackScript} = useDocusaurusContext().siteConfig.customFields as {
-    mobileFallbackScript: string;
-  };
+  const {notFoundRedirectScript, docs} = usePluginData('mobile-pages') as MobilePagesGlobalData;
+  const baseUrl = useBaseUrl('/');
   return (
     <main className={clsx(styles.notFound, className)}>
       <PageMetadata
@@ -31,7 +32,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
       />
       <Head>
         <meta name="robots" content="noindex" />
-        <script>{mobileFallbackScript}</script>
+        <script data-base-url={baseUrl} data-docs={docs.join(' ')}>
+          {notFoundRedirectScript}
+        </script>
       </Head>
       <p className={styles.code} aria-hidden="true">
         404

@@ -4,7 +4,8 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import LayoutProvider from '@theme/Layout/Provider';
 import MDXContent from '@theme/MDXContent';
 import MDXComponents from '@theme/MDXComponents';
-import {mobileLinkTarget, type MobileDoc, type MobileTheme} from '@site/src/data/mobilePages';
+import {themeColors} from '@site/src/data/themeColors';
+import {MOBILE_SCRIPT_ATTRIBUTE, mobileLinkTarget, type MobilePage} from '../scheme';
 import styles from './styles.module.css';
 
 type MDXComponentMap = typeof MDXComponents;
@@ -14,36 +15,40 @@ interface Props {
   readonly content: ComponentType<{components?: Partial<MDXComponentMap>}> & {
     readonly frontMatter: {readonly title: string; readonly description: string};
   };
-  readonly doc: MobileDoc;
-  readonly theme: MobileTheme;
+  readonly page: MobilePage;
+  /** `followSystemTheme.js` on the `system` page; null where the URL forces the theme. */
+  readonly themeScript: string | null;
 }
 
 /**
  * A legal document as the app's webview shows it: no navbar, footer or toggle,
- * the theme taken from the URL, and links that stay inside `/mobile/`.
+ * links that stay inside `/mobile/`, and the theme of its URL. A forced theme
+ * is written into the HTML, so it is right from the first frame, with or
+ * without JavaScript, and no script can change it (the build removes
+ * Docusaurus's scripts from these pages: `finalizeMobilePages`).
  */
-export default function MobileDocPage({content: Content, doc, theme}: Props): ReactNode {
+export default function MobileDocPage({content: Content, page, themeScript}: Props): ReactNode {
   const {title, description} = Content.frontMatter;
-  const forced = theme === 'system' ? undefined : theme;
+  const forced = page.theme === 'system' ? undefined : page.theme;
   const components = useMemo(
     () => ({
       a: ({href, ...rest}: ComponentProps<'a'>) => (
-        <MDXComponents.a {...rest} href={href && mobileLinkTarget(href, {doc, theme})} />
+        <MDXComponents.a {...rest} href={href && mobileLinkTarget(href, page)} />
       ),
     }),
-    [doc, theme],
+    [page],
   );
   return (
     <LayoutProvider>
       <PageMetadata title={title} description={description} />
       <Head>
-        {/* Pre-rendered with its theme, so even a page without JavaScript is right. */}
         {forced && <html data-theme={forced} data-theme-choice={forced} />}
+        {themeScript && <script {...{[MOBILE_SCRIPT_ATTRIBUTE]: ''}}>{themeScript}</script>}
         <meta name="robots" content="noindex" />
         {/* The webview paints its first, empty frame in the page's scheme. */}
         <meta name="color-scheme" content={forced ?? 'light dark'} />
         {/* Comes before the site's media-dependent theme-color, so it wins. */}
-        {forced && <meta name="theme-color" content={forced === 'dark' ? '#100f18' : '#ffffff'} />}
+        {forced && <meta name="theme-color" content={themeColors[forced].page} />}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       </Head>
       <main className={styles.page}>

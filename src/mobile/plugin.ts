@@ -1,0 +1,82 @@
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {browserScript} from '../plugins/browserScript';
+import {MOBILE_DOCS, MOBILE_PAGES, MOBILE_SCRIPT_ATTRIBUTE, mobilePath, type MobilePage} from './scheme';
+
+/** What the 404 page needs to send unknown mobile addresses home (see NotFound/Content). */
+export interface MobilePagesGlobalData {
+  readonly notFoundRedirectScript: string;
+  readonly docs: readonly string[];
+}
+
+/**
+ * Adds `/mobile/<doc>/<theme>` for every document and theme value, each
+ * rendering `docs/<doc>.md` through `MobileDocPage`.
+ */
+export default function mobilePagesPlugin(context: LoadContext): Plugin {
+  const {siteDir, baseUrl} = context;
+  const followSystemTheme = browserScript(path.join(__dirname, 'followSystemTheme.js'));
+  return {
+    name: 'mobile-pages',
+    async contentLoaded({actions}) {
+      for (const page of MOBILE_PAGES) {
+        actions.addRoute({
+          path: baseUrl + mobilePath(page).slice(1),
+          exact: true,
+          component: '@site/src/mobile/MobileDocPage',
+          modules: {content: path.join(siteDir, 'docs', `${page.doc}.md`)},
+          props: {page, themeScript: page.theme === 'system' ? followSystemTheme : null},
+        });
+      }
+      actions.setGlobalData({
+        notFoundRedirectScript: browserScript(path.join(__dirname, 'notFoundRedirect.js')),
+        docs: MOBILE_DOCS,
+      } satisfies MobilePagesGlobalData);
+    },
+  };
+}
+
+/**
+ * Docusaurus renders the mobile pages as React routes; the webview needs only
+ * their HTML. This post-build step (run first by the hosting pipeline) removes
+ * the framework's scripts and its theme script, which would read the web
+ * pages' stored choice: a forced page is left with no script at all, the
+ * `system` page with its own. It fails the build if anything else remains.
+ */
+export async function finalizeMobilePages(outDir: string, baseUrl: string): Promise<void> {
+  await Promise.all(
+    MOBILE_PAGES.map(async (page) => {
+      const file = path.join(outDir, `${baseUrl.slice(1)}${mobilePath(page).slice(1)}.html`);
+      const html = withoutFrameworkScripts(await readFile(file, 'utf8'));
+      assertFrameworkFree(html, page, file);
+      await writeFile(file, html);
+    }),
+  );
+}
+
+/** Removes every script and script preload that the page did not declare itself. */
+export function withoutFrameworkScripts(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (tag, attributes: string) =>
+      attributes.includes(MOBILE_SCRIPT_ATTRIBUTE) ? tag : '',
+    )
+    .replace(/<link\b[^>]*\brel=["']?(?:preload|prefetch|modulepreload)["']?[^>]*>/g, (tag) =>
+      /\bas=["']?script/.test(tag) || /modulepreload/.test(tag) ? '' : tag,
+    );
+}
+
+function assertFrameworkFree(html: string, page: MobilePage, file: string): void {
+  const problems: string[] = [];
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, a]) => !a!.includes(MOBILE_SCRIPT_ATTRIBUTE));
+  if (scripts.length > 0) problems.push(`scripts left: ${scripts.map(([tag]) => tag).join(' ')}`);
+  if (/\bas=["']?script/.test(html)) problems.push('a script preload is left');
+  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+  if (page.theme !== 'system' && !new RegExp(`\\sdata-theme=["']?${page.theme}["']?[\\s>]`).test(htmlTag)) {
+    problems.push(`<html> lacks data-theme="${page.theme}": ${htmlTag}`);
+  }
+  if (page.theme === 'system' && !html.includes(MOBILE_SCRIPT_ATTRIBUTE)) problems.push('no theme script');
+  if (problems.length > 0) {
+    throw new Error(`The webview page ${file} is not framework-free as built:\n- ${problems.join('\n- ')}`);
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The app's webview pages: `/mobile/<doc>/<theme>`. This module is the one
+ * place that knows the scheme: which documents, which theme values, how a
+ * path is read and written, where links inside a page go, and what a host must
+ * do with values that were not pre-rendered (`_redirects`). Adding a document
+ * is one entry in `MOBILE_DOCS` plus its Markdown file in `docs/`.
+ */
+import type {ColorMode} from '@docusaurus/theme-common';
+
+/** Each is `docs/<doc>.md`, also served on the web at `/<doc>`. */
+export const MOBILE_DOCS = ['privacy', 'credits', 'terms'] as const;
+export type MobileDoc = (typeof MOBILE_DOCS)[number];
+
+/** `light` and `dark` force that theme; every other value follows the device. */
+export const FORCED_THEMES = ['light', 'dark'] as const satisfies readonly ColorMode[];
+
+/** The pages the build writes for each document; `system` stands for every other value. */
+export const MOBILE_THEMES = [...FORCED_THEMES, 'system'] as const;
+export type MobileTheme = (typeof MOBILE_THEMES)[number];
+
+export interface MobilePage {
+  readonly doc: MobileDoc;
+  readonly theme: MobileTheme;
+}
+
+/** Marks the scripts a mobile page declares itself; the build removes every other. */
+export const MOBILE_SCRIPT_ATTRIBUTE = 'data-mobile-page-script';
+
+/** Every pre-rendered page, in a stable order. */
+export const MOBILE_PAGES: readonly MobilePage[] = MOBILE_DOCS.flatMap((doc) =>
+  MOBILE_THEMES.map((theme) => ({doc, theme})),
+);
+
+export function isMobileDoc(value: string): value is MobileDoc {
+  return (MOBILE_DOCS as readonly string[]).includes(value);
+}
+
+/** The theme a URL value stands for: `light`, `dark`, or `system` for anything else. */
+export function mobileTheme(value: string): MobileTheme {
+  return (FORCED_THEMES as readonly string[]).includes(value) ? (value as ColorMode) : 'system';
+}
+
+/** `/mobile/terms/dark`, without the base URL. */
+export function mobilePath({doc, theme}: MobilePage): string {
+  return `/mobile/${doc}/${theme}`;
+}
+
+/**
+ * Reads `/mobile/<doc>/<value>` (base URL included, one trailing slash
+ * allowed). Null for anything that is not a page of a known document.
+ */
+export function parseMobilePath(pathname: string, baseUrl: string): MobilePage | null {
+  if (!pathname.startsWith(baseUrl)) return null;
+  const match = /^mobile\/([^/]+)\/([^/]+)\/?$/.exec(pathname.slice(baseUrl.length));
+  if (!match || !isMobileDoc(match[1]!)) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(match[2]!);
+  } catch {
+    value = match[2]!;
+  }
+  return {doc: match[1], theme: mobileTheme(value)};
+}
+
+/**
+ * Where a link inside a mobile page goes: a link to another document stays
+ * inside `/mobile/` in the same theme, except that the terms page sends its
+ * privacy link to `/mobile/privacy/dark`, as the spec asks. Anything else
+ * (mail, the sign-in providers' policies) is left alone.
+ */
+export function mobileLinkTarget(href: string, from: MobilePage): string {
+  const match = /^\/([^/#?]+)(#.*)?$/.exec(href);
+  if (!match || !isMobileDoc(match[1]!)) return href;
+  const doc = match[1];
+  const theme = from.doc === 'terms' && doc === 'privacy' ? 'dark' : from.theme;
+  return mobilePath({doc, theme}) + (match[2] ?? '');
+}
+
+/**
+ * The page a host shows for any other address under `/mobile/<doc>/`: the
+ * document's `system` page. Null for addresses outside the scheme. The same
+ * rule is the splat in `_redirects` and, for hosts without rewrites, the 404
+ * page's `notFoundRedirect.js`.
+ */
+export function fallbackPath(pathname: string, baseUrl: string): string | null {
+  if (!pathname.startsWith(baseUrl)) return null;
+  const match = /^mobile\/([^/]+)\//.exec(pathname.slice(baseUrl.length));
+  if (!match || !isMobileDoc(match[1]!)) return null;
+  return baseUrl + mobilePath({doc: match[1], theme: 'system'}).slice(1);
+}
+
+/**
+ * `_redirects` for Netlify and Cloudflare Pages. Cloudflare applies these
+ * rules before it looks for a file, so each pre-rendered page (with and
+ * without a trailing slash) is passed through to itself first; then every
+ * other value of a document gets its `system` page, with status 200 and the
+ * address kept.
+ */
+export function redirectsFile(baseUrl: string): string {
+  const rule = (from: string, to: string) => `${from}  ${to}  200`;
+  const lines = MOBILE_DOCS.flatMap((doc) => [
+    ...MOBILE_THEMES.flatMap((theme) => {
+      const page = baseUrl + mobilePath({doc, theme}).slice(1);
+      return [rule(page, page), rule(`${page}/`, page)];
+    }),
+    rule(`${baseUrl}mobile/${doc}/*`, `${baseUrl}${mobilePath({doc, theme: 'system'}).slice(1)}`),
+  ]);
+  return `# Made by the build from src/mobile/scheme.ts. Do not edit.\n${lines.join('\n')}\n`;
+}

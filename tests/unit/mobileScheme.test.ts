@@ -1,0 +1,156 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {writeFileSync, mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseAllRedirects} from '@netlify/redirect-parser';
+import {
+  MOBILE_DOCS,
+  MOBILE_PAGES,
+  fallbackPath,
+  mobileLinkTarget,
+  mobilePath,
+  parseMobilePath,
+  redirectsFile,
+} from '../../src/mobile/scheme';
+import {withoutFrameworkScripts} from '../../src/mobile/plugin';
+import {FakeRoot, es5Script, run} from './support/browserScript';
+
+test('light and dark force the theme; any other value means the system', () => {
+  assert.deepEqual(parseMobilePath('/mobile/terms/dark', '/'), {doc: 'terms', theme: 'dark'});
+  assert.deepEqual(parseMobilePath('/mobile/privacy/light/', '/'), {doc: 'privacy', theme: 'light'});
+  for (const value of ['system', 'DARK', 'sepia', 'dark%20', 'x%E0%A4%A']) {
+    assert.deepEqual(parseMobilePath(`/mobile/credits/${value}`, '/'), {doc: 'credits', theme: 'system'}, value);
+  }
+  assert.deepEqual(parseMobilePath('/repo/mobile/terms/dark', '/repo/'), {doc: 'terms', theme: 'dark'});
+});
+
+test('addresses outside the scheme are not webview pages', () => {
+  for (const pathname of ['/mobile/blog/dark', '/mobile/terms', '/mobile/terms/dark/more', '/terms/dark', '/']) {
+    assert.equal(parseMobilePath(pathname, '/'), null, pathname);
+  }
+  assert.equal(parseMobilePath('/mobile/terms/dark', '/repo/'), null);
+});
+
+test('every pre-rendered page reads back as itself', () => {
+  for (const page of MOBILE_PAGES) assert.deepEqual(parseMobilePath(mobilePath(page), '/'), page);
+});
+
+test('links between documents stay in the app, in the same theme', () => {
+  assert.equal(mobileLinkTarget('/terms', {doc: 'privacy', theme: 'light'}), '/mobile/terms/light');
+  assert.equal(mobileLinkTarget('/credits', {doc: 'terms', theme: 'system'}), '/mobile/credits/system');
+  assert.equal(mobileLinkTarget('/privacy#children', {doc: 'credits', theme: 'dark'}), '/mobile/privacy/dark#children');
+});
+
+test('the privacy link on the terms page always opens /mobile/privacy/dark', () => {
+  for (const theme of ['light', 'dark', 'system'] as const) {
+    assert.equal(mobileLinkTarget('/privacy', {doc: 'terms', theme}), '/mobile/privacy/dark');
+  }
+});
+
+test('other links are left alone', () => {
+  for (const href of ['mailto:a@example.com', 'https://www.apple.com/legal/privacy/', '#top', '/', '/privacy/x', '/blog']) {
+    assert.equal(mobileLinkTarget(href, {doc: 'privacy', theme: 'light'}), href);
+  }
+});
+
+const fallbackCases: [pathname: string, baseUrl: string][] = [
+  ['/mobile/terms/sepia', '/'],
+  ['/mobile/privacy/', '/'],
+  ['/mobile/credits/x/y', '/'],
+  ['/repo/mobile/credits/x', '/repo/'],
+  ['/mobile/credits', '/'],
+  ['/mobile/blog/dark', '/'],
+  ['/nope', '/'],
+  ['/mobile/terms/x', '/repo/'],
+];
+
+test('any other address under a document shows its system page; the rest are real 404s', () => {
+  assert.deepEqual(
+    fallbackCases.map(([pathname, base]) => fallbackPath(pathname, base)),
+    [
+      '/mobile/terms/system',
+      '/mobile/privacy/system',
+      '/mobile/credits/system',
+      '/repo/mobile/credits/system',
+      null,
+      null,
+      null,
+      null,
+    ],
+  );
+});
+
+test("the 404 page's script sends the webview where fallbackPath says, keeping query and hash", () => {
+  const source = es5Script('src/mobile/notFoundRedirect.js');
+  for (const [pathname, baseUrl] of fallbackCases) {
+    const root = new FakeRoot();
+    let replacedWith: string | null = null;
+    const script = new FakeRoot();
+    script.setAttribute('data-base-url', baseUrl);
+    script.setAttribute('data-docs', MOBILE_DOCS.join(' '));
+    run(source, {
+      document: {currentScript: script, documentElement: root},
+      location: {pathname, search: '?a=1', hash: '#b', replace: (url: string) => (replacedWith = url)},
+    });
+    const expected = fallbackPath(pathname, baseUrl);
+    assert.equal(replacedWith, expected && `${expected}?a=1#b`, pathname);
+    assert.equal(root.style.display, expected ? 'none' : undefined, pathname);
+  }
+});
+
+function fakeMedia(matches: boolean) {
+  const listeners: (() => void)[] = [];
+  return {
+    matches,
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    change(next: boolean) {
+      this.matches = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+test('the system page takes the theme from the device and follows it live', () => {
+  const root = new FakeRoot();
+  const media = fakeMedia(true);
+  run(es5Script('src/mobile/followSystemTheme.js'), {
+    document: {documentElement: root},
+    matchMedia: () => media,
+  });
+  assert.equal(root.getAttribute('data-theme'), 'dark');
+  assert.equal(root.getAttribute('data-theme-choice'), 'system');
+  media.change(false);
+  assert.equal(root.getAttribute('data-theme'), 'light');
+});
+
+test('_redirects: each pre-rendered page is served as itself before the catch-all, on every document', () => {
+  const rules = redirectsFile('/').split('\n').filter((line) => line && !line.startsWith('#'));
+  const index = (from: string) => rules.findIndex((rule) => rule.split(/\s+/)[0] === from);
+  for (const page of MOBILE_PAGES) {
+    const at = index(mobilePath(page));
+    assert.ok(at >= 0 && at < index(`/mobile/${page.doc}/*`), mobilePath(page));
+    assert.ok(index(`${mobilePath(page)}/`) < index(`/mobile/${page.doc}/*`), `${mobilePath(page)}/`);
+  }
+});
+
+test("_redirects parses with Netlify's own parser, base URL included", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'redirects-'));
+  const file = path.join(dir, '_redirects');
+  writeFileSync(file, redirectsFile('/repo/'));
+  const {redirects, errors} = await parseAllRedirects({redirectsFiles: [file], configRedirects: [], minimal: true});
+  assert.deepEqual(errors, []);
+  assert.equal(redirects.length, MOBILE_DOCS.length * 7);
+  assert.ok((redirects as {from: string; status: number}[]).every((r) => r.from.startsWith('/repo/mobile/') && r.status === 200));
+});
+
+test('a webview page keeps only the scripts it declares', () => {
+  const built = `<html><head><script src="/assets/js/main.js" defer></script>
+<link rel="preload" href="/assets/js/runtime.js" as="script"><link rel="preload" href="/f.woff2" as="font">
+<script>theme()</script><script data-mobile-page-script="">mine()</script></head>
+<body><script>docusaurusTheme()</script></body></html>`;
+  const html = withoutFrameworkScripts(built);
+  assert.deepEqual([...html.matchAll(/<script[^>]*>([^<]*)/g)].map((m) => m[1]), ['mine()']);
+  assert.doesNotMatch(html, /as="script"/);
+  assert.match(html, /as="font"/);
+});

@@ -52,7 +52,11 @@ const config = {
   headTags: [
     // Docusaurus's own theme script (colorMode below) decides the theme; this
     // one runs first and removes stored values it would apply as they are.
-    {tagName: 'script', attributes: {}, innerHTML: browserScript(path.join(__dirname, 'src/colorMode/forgetInvalidTheme.js'))},
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: browserScript(path.join(__dirname, 'src/colorMode/forgetInvalidTheme.js')),
+    },
     // What a Referrer-Policy header says, for hosts that cannot send one.
     {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
     // Made by `npm run brand`; the SVG favicon comes from `favicon` above.

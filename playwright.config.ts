@@ -1,11 +1,14 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
-import {port, plainHostUrl, rewritingHostUrl} from './tests/e2e/hosts';
+import {port, plainHostUrl, cloudflareUrl} from './tests/e2e/hosts';
 import {CHROMIUM_ARGS, chromiumPath} from './scripts/chromium';
+import {CLOUDFLARE_HOST_ENV} from './scripts/cloudflare-host';
 
 /**
  * End-to-end tests run in Debian's Chromium (browser downloads are impossible
- * here) against the production build, served like a static host.
+ * here) against the production build, served by Cloudflare Pages' own runtime
+ * (the production host) and, for what only a plain host does, by a plain
+ * static server. The webview pages are also tested in WebKit (tests/webkit).
  */
 if (!existsSync(chromiumPath)) {
   console.error(
@@ -24,25 +27,27 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   use: {
-    baseURL: plainHostUrl,
+    baseURL: cloudflareUrl,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
       args: CHROMIUM_ARGS,
     },
   },
+  // Never reuse a server already on these ports: it could be serving another build.
   webServer: [
     {
       command: `npx tsx scripts/serve-build.ts --port ${port}`,
       url: `${plainHostUrl}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: `npx tsx scripts/serve-build.ts --port ${port + 1} --host-config`,
-      url: `${rewritingHostUrl}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      command: `npx tsx scripts/cloudflare-host.ts --port ${port + 1}`,
+      env: CLOUDFLARE_HOST_ENV,
+      url: `${cloudflareUrl}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 });

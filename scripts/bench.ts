@@ -1,6 +1,6 @@
 /**
- * Performance benchmark: builds the site, serves it with compression and the
- * `_headers` a CDN would apply, runs Lighthouse (mobile preset, Debian's
+ * Performance benchmark: builds the site, serves it with Cloudflare Pages' own
+ * runtime (compression and `_headers` as in production), runs Lighthouse (mobile preset, Debian's
  * Chromium) three times per route, prints the medians and checks them against
  * `bench/budgets.json`. Exits 1 when a budget is missed. Not part of `npm test`:
  * it measures, it does not specify.
@@ -13,20 +13,9 @@ import {execSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import {startStaticHost} from './static-host';
+import {startCloudflareHost} from './cloudflare-host';
+import {mobilePages, publicRoutes} from './built-routes';
 import {CHROMIUM_ARGS, chromiumPath} from './chromium';
-
-const ROUTES = [
-  '/',
-  '/privacy',
-  '/terms',
-  '/mobile/privacy/light',
-  '/mobile/privacy/dark',
-  '/mobile/credits/light',
-  '/mobile/credits/dark',
-  '/mobile/terms/light',
-  '/mobile/terms/dark',
-];
 
 type Metric =
   | 'performance'
@@ -106,7 +95,7 @@ function routeMatches(pattern: string, route: string): boolean {
 }
 
 /** Budget misses of one route, in words. */
-export function budgetMisses(route: string, result: Measure, rules: readonly Rule[]): string[] {
+function budgetMisses(route: string, result: Measure, rules: readonly Rule[]): string[] {
   const misses: string[] = [];
   for (const rule of rules.filter((r) => routeMatches(r.routes, route))) {
     for (const [metric, min] of Object.entries(rule.min ?? {}) as [Metric, number][]) {
@@ -124,13 +113,21 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: {'no-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}},
   });
-  const routes = positionals.length ? positionals : ROUTES;
+  // Every public page and every forced webview page, as the build wrote them.
   const runs = Number(values.runs);
   const {rules} = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {rules: Rule[]};
 
   if (!values['no-build']) execSync('npm run build', {stdio: 'inherit'});
+  const routes = positionals.length
+    ? positionals
+    : [
+        ...publicRoutes(),
+        ...mobilePages()
+          .filter((p) => p.theme !== 'system')
+          .map((p) => p.route),
+      ];
   const {default: lighthouse} = await import('lighthouse');
-  const host = await startStaticHost({port: 4190, hostConfig: true});
+  const host = await startCloudflareHost({port: 4190});
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

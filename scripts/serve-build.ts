@@ -1,6 +1,7 @@
 /**
- * `npx tsx scripts/serve-build.ts [--port 4173] [--root build] [--host-config]`
- * `--host-config` applies `build/_redirects` as Netlify/Cloudflare Pages would.
+ * `npx tsx scripts/serve-build.ts [--port 4173] [--root build]`: the build as
+ * a plain static host (GitHub Pages) serves it. For the CDN, `npm run
+ * serve:cloudflare` runs Cloudflare's own runtime.
  */
 import {parseArgs} from 'node:util';
 import {startStaticHost} from './static-host';
@@ -9,10 +10,9 @@ const {values} = parseArgs({
   options: {
     port: {type: 'string', default: '4173'},
     root: {type: 'string', default: 'build'},
-    'host-config': {type: 'boolean', default: false},
   },
 });
 
-startStaticHost({root: values.root, port: Number(values.port), hostConfig: values['host-config']}).then((host) => {
-  console.log(`Serving ${values.root} at ${host.url}${values['host-config'] ? ' with _redirects' : ''}`);
+startStaticHost({root: values.root, port: Number(values.port)}).then((host) => {
+  console.log(`Serving ${values.root} at ${host.url} (plain static host)`);
 });

@@ -11,6 +11,15 @@ export interface MobilePagesGlobalData {
 }
 
 /**
+ * The 404 page's script. React's head manager inserts it again, as written,
+ * when the page hydrates, while the HTML minifier rewrites the server copy:
+ * the policy must allow both texts (see hosting.ts).
+ */
+export function notFoundRedirectScript(): string {
+  return browserScript(path.join(__dirname, 'notFoundRedirect.js'));
+}
+
+/**
  * Adds `/mobile/<doc>/<theme>` for every document and theme value, each
  * rendering `docs/<doc>.md` through `MobileDocPage`.
  */
@@ -30,7 +39,7 @@ export default function mobilePagesPlugin(context: LoadContext): Plugin {
         });
       }
       actions.setGlobalData({
-        notFoundRedirectScript: browserScript(path.join(__dirname, 'notFoundRedirect.js')),
+        notFoundRedirectScript: notFoundRedirectScript(),
         docs: MOBILE_DOCS,
       } satisfies MobilePagesGlobalData);
     },

@@ -1,7 +1,7 @@
-import {readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {finalizeMobilePages} from '../mobile/plugin';
+import {finalizeMobilePages, notFoundRedirectScript} from '../mobile/plugin';
 import {redirectsFile} from '../mobile/scheme';
 import {
   contentSecurityPolicy,
@@ -18,7 +18,8 @@ import {
  * parallel, so every step that rewrites built HTML lives here, in order:
  *
  * 1. the app's webview pages drop the framework's scripts (`finalizeMobilePages`);
- * 2. the inline scripts and styles of the final HTML are hashed;
+ * 2. the inline scripts and styles of the final HTML are hashed, and the
+ *    scripts React inserts on the client as written;
  * 3. every page gets the Content-Security-Policy as a `<meta>` (for hosts that
  *    cannot send headers, such as GitHub Pages);
  * 4. the host files: `_headers` (the policy and the other security and caching
@@ -31,10 +32,13 @@ export default function hostingPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       await finalizeMobilePages(outDir, baseUrl);
 
-      const files = [...new Set(routesPaths)].map((route) => htmlFile(outDir, baseUrl, route));
+      // Every HTML file, 404.html included (it is not a route).
+      const files = (await readdir(outDir, {recursive: true}))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => path.join(outDir, file));
       const pages = await Promise.all(files.map(async (file) => ({file, html: await readFile(file, 'utf8')})));
       const inline: InlineCode = {
-        scripts: pages.flatMap(({html}) => inlineScripts(html)),
+        scripts: [...pages.flatMap(({html}) => inlineScripts(html)), notFoundRedirectScript()],
         styles: pages.flatMap(({html}) => inlineStyles(html).styles),
         styleAttributes: pages.flatMap(({html}) => inlineStyles(html).styleAttributes),
       };
@@ -48,11 +52,4 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(`${siteConfig.url}${baseUrl}sitemap.xml`));
     },
   };
-}
-
-/** `/privacy` -> privacy.html, `/` -> index.html (`trailingSlash: false`). */
-function htmlFile(outDir: string, baseUrl: string, route: string): string {
-  const relative = route.slice(baseUrl.length);
-  if (relative === '' || relative.endsWith('/')) return path.join(outDir, relative, 'index.html');
-  return path.join(outDir, relative.endsWith('.html') ? relative : `${relative}.html`);
 }

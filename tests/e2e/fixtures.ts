@@ -1,5 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {themeColors} from '../../src/data/themeColors';
 
 export {expect};
 
@@ -43,7 +44,8 @@ export async function withoutHydration(page: Page): Promise<void> {
 
 /** Waits until React has taken over the page. */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Generous: on a loaded 2-core machine the landing page can take a while.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
 }
 
 export async function storeTheme(page: Page, value: string): Promise<void> {
@@ -67,4 +69,16 @@ export async function theme(page: Page): Promise<string | null> {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({page}).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The page background of a theme, as `getComputedStyle` reports it. */
+export function pageBackground(mode: 'light' | 'dark'): string {
+  const hex = themeColors[mode].page.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The background the visitor sees. */
+export async function background(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 }

@@ -1,11 +1,16 @@
-import {test, expect, withoutHydration, hydrated, storeTheme, storedTheme, theme} from './fixtures';
+import {
+  test,
+  expect,
+  withoutHydration,
+  hydrated,
+  storeTheme,
+  storedTheme,
+  theme,
+  background,
+  pageBackground,
+} from './fixtures';
 
 const toggle = 'button[aria-label*="dark and light mode"]';
-
-/** The page background the visitor sees. */
-async function background(page: import('@playwright/test').Page): Promise<string> {
-  return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-}
 
 for (const system of ['light', 'dark'] as const) {
   test(`a first visit follows the system ${system} preference before hydration`, async ({page}) => {
@@ -13,7 +18,7 @@ for (const system of ['light', 'dark'] as const) {
     await withoutHydration(page);
     await page.goto('/');
     expect(await theme(page)).toBe(system);
-    expect(await background(page)).toBe(system === 'dark' ? 'rgb(16, 15, 24)' : 'rgb(255, 255, 255)');
+    expect(await background(page)).toBe(pageBackground(system));
   });
 }
 
@@ -39,6 +44,15 @@ for (const bad of ['purple', 'DARK', '', '{"mode":"dark"}']) {
     await expect(page.locator('#feature-vocabulary')).toBeVisible();
   });
 }
+
+test('an unknown ?docusaurus-theme value counts as no choice and leaves the address', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/privacy?docusaurus-theme=purple');
+  expect(await theme(page)).toBe('dark');
+  await hydrated(page);
+  expect(await theme(page)).toBe('dark');
+  expect(new URL(page.url()).search).toBe('');
+});
 
 test('the toggle flips light to dark and back, and remembers each choice', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
@@ -133,6 +147,6 @@ test('with JavaScript off the page is readable in the light theme', async ({brow
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.locator('#feature-games')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="feature-games"] img:visible')).toHaveCount(1);
-  expect(await background(page)).toBe('rgb(255, 255, 255)');
+  expect(await background(page)).toBe(pageBackground('light'));
   await context.close();
 });

@@ -49,7 +49,14 @@ test('the privacy link on the terms page always opens /mobile/privacy/dark', () 
 });
 
 test('other links are left alone', () => {
-  for (const href of ['mailto:a@example.com', 'https://www.apple.com/legal/privacy/', '#top', '/', '/privacy/x', '/blog']) {
+  for (const href of [
+    'mailto:a@example.com',
+    'https://www.apple.com/legal/privacy/',
+    '#top',
+    '/',
+    '/privacy/x',
+    '/blog',
+  ]) {
     assert.equal(mobileLinkTarget(href, {doc: 'privacy', theme: 'light'}), href);
   }
 });
@@ -125,7 +132,9 @@ test('the system page takes the theme from the device and follows it live', () =
 });
 
 test('_redirects: each pre-rendered page is served as itself before the catch-all, on every document', () => {
-  const rules = redirectsFile('/').split('\n').filter((line) => line && !line.startsWith('#'));
+  const rules = redirectsFile('/')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
   const index = (from: string) => rules.findIndex((rule) => rule.split(/\s+/)[0] === from);
   for (const page of MOBILE_PAGES) {
     const at = index(mobilePath(page));
@@ -141,7 +150,11 @@ test("_redirects parses with Netlify's own parser, base URL included", async () 
   const {redirects, errors} = await parseAllRedirects({redirectsFiles: [file], configRedirects: [], minimal: true});
   assert.deepEqual(errors, []);
   assert.equal(redirects.length, MOBILE_DOCS.length * 7);
-  assert.ok((redirects as {from: string; status: number}[]).every((r) => r.from.startsWith('/repo/mobile/') && r.status === 200));
+  assert.ok(
+    (redirects as {from: string; status: number}[]).every(
+      (r) => r.from.startsWith('/repo/mobile/') && r.status === 200,
+    ),
+  );
 });
 
 test('a webview page keeps only the scripts it declares', () => {
@@ -150,7 +163,10 @@ test('a webview page keeps only the scripts it declares', () => {
 <script>theme()</script><script data-mobile-page-script="">mine()</script></head>
 <body><script>docusaurusTheme()</script></body></html>`;
   const html = withoutFrameworkScripts(built);
-  assert.deepEqual([...html.matchAll(/<script[^>]*>([^<]*)/g)].map((m) => m[1]), ['mine()']);
+  assert.deepEqual(
+    [...html.matchAll(/<script[^>]*>([^<]*)/g)].map((m) => m[1]),
+    ['mine()'],
+  );
   assert.doesNotMatch(html, /as="script"/);
   assert.match(html, /as="font"/);
 });

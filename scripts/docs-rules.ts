@@ -12,6 +12,7 @@ import {
   componentTagMessage,
   fillPlaceholders,
   findPlaceholders,
+  placeholderChoices,
   placeholderNamed,
   unknownPlaceholderMessage,
 } from '../src/markdown/placeholders';
@@ -33,8 +34,8 @@ export interface Problem {
 
 /** What a document's links may point at. */
 export interface Site {
-  /** Pages of the site (`/`, `/privacy`…) and the anchors each has. */
-  readonly pages: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Pages of the site (`/`, `/privacy`…) and the anchors each has (`any`: not known here). */
+  readonly pages: ReadonlyMap<string, ReadonlySet<string> | 'any'>;
   /** Whether `/img/x.png` and the like are files in `static/`. */
   readonly staticFileExists: (urlPath: string) => boolean;
   /** Whether a file next to the document (`./x.png`) exists. */
@@ -88,7 +89,8 @@ export async function checkDocument(
       report(index + 1, 'This line contains �, a character that was lost when the text was copied: type it again.');
     }
   }
-  return problems.sort((a, b) => a.line - b.line);
+  const unique = new Map(problems.map((p) => [formatProblem(p), p]));
+  return [...unique.values()].sort((a, b) => a.line - b.line);
 }
 
 type Report = (line: number | undefined, message: string) => void;
@@ -100,10 +102,11 @@ async function checkFrontMatter(file: string, source: string, tree: Root, report
     report(1, `The document has no title and description at the top: ${howTo}`);
     return;
   }
-  let frontMatter: Record<string, unknown>;
+  // As written (placeholders still tokens), then as shown.
+  let written: Record<string, unknown>;
   try {
     const tokenized = tokenizeFrontMatter(source, file);
-    frontMatter = untokenize((await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: tokenized})).frontMatter);
+    written = (await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: tokenized})).frontMatter;
   } catch (error) {
     if (error instanceof DocumentError) {
       report(Number(/:(\d+):/.exec(error.message)?.[1]), error.message.replace(/^[^ ]+: /, ''));
@@ -116,6 +119,7 @@ async function checkFrontMatter(file: string, source: string, tree: Root, report
     }
     return;
   }
+  const frontMatter = untokenize(written);
   const lineOf = (key: string) => {
     const index = yaml.value.split('\n').findIndex((line) => line.startsWith(`${key}:`));
     return index < 0 ? 1 : index + 2;
@@ -146,7 +150,7 @@ async function checkFrontMatter(file: string, source: string, tree: Root, report
       `The description is only ${description.trim().length} characters long: search engines and link previews show it, so write one full sentence (at least ${MIN_DESCRIPTION} characters).`,
     );
   }
-  for (const [key, value] of Object.entries(frontMatter)) {
+  for (const [key, value] of Object.entries(written)) {
     if (typeof value === 'string') checkFactsWrittenOut(value, lineOf(key), report);
   }
 }
@@ -206,7 +210,7 @@ function checkNode(node: Nodes, {file, source, site, anchors, report}: Context):
           line,
           meant
             ? `${written} is not filled in: write {{${meant}}} with two braces on each side.`
-            : `${written} looks like a blank from a template that was not filled in: replace it with the real text.`,
+            : `${written} looks like a blank from a template that was not filled in: replace it with the real text, or write ${placeholderChoices()}.`,
         );
       }
       for (const [written, name] of [...node.value.matchAll(BRACKETED_NAME)].map((m) => [m[0], m[1]])) {
@@ -259,6 +263,8 @@ function checkNode(node: Nodes, {file, source, site, anchors, report}: Context):
         if (!tag.includes('-->')) {
           report(line, 'This note is never closed with -->, so everything after it is hidden: end it with -->.');
         }
+      } else if (tag.startsWith('</')) {
+        // The opening tag is reported already.
       } else if (COMPONENT_TAG.test(tag)) {
         report(line, componentTagMessage(tag));
       } else {
@@ -303,7 +309,7 @@ function checkFactsWrittenOut(text: string, line: number | undefined, report: Re
   }
 }
 
-function checkLink(url: string, line: number | undefined, {file, site, anchors, report}: Context): void {
+function checkLink(url: string, line: number | undefined, {site, anchors, report}: Context): void {
   if (url.trim() === '') {
     report(line, 'This link has no address between the round brackets: add one, like [Privacy Policy](/privacy).');
     return;
@@ -342,10 +348,9 @@ function checkLink(url: string, line: number | undefined, {file, site, anchors, 
     }
     return;
   }
-  if (hash !== undefined && !page.has(decodeURIComponent(hash))) {
+  if (hash !== undefined && page !== 'any' && !page.has(decodeURIComponent(hash))) {
     report(line, `The link ${url} goes to a heading that ${pathname} does not have: ${anchorHint(page)}.`);
   }
-  void file;
 }
 
 function anchorHint(anchors: ReadonlySet<string>): string {

@@ -52,9 +52,9 @@ export function fillPlaceholders(text: string): string {
   });
 }
 
-/** "{{appName}} (the app's name) or {{supportEmail}} (…)", for messages. */
+/** "{{appName}} for the app's name or {{supportEmail}} for …", for messages. */
 export function placeholderChoices(): string {
-  const each = NAMES.map((name) => `{{${name}}} (${PLACEHOLDERS[name].meaning})`);
+  const each = NAMES.map((name) => `{{${name}}} for ${PLACEHOLDERS[name].meaning}`);
   return each.length > 1 ? `${each.slice(0, -1).join(', ')} or ${each[each.length - 1]}` : each[0];
 }
 
@@ -71,7 +71,7 @@ export const COMPONENT_TAG = /^<([A-Z][A-Za-z0-9]*)\b[^>]*>$/;
 export function componentTagMessage(tag: string): string {
   const meant = placeholderNamed(/^<\/?([A-Za-z0-9]+)/.exec(tag)?.[1] ?? '');
   return meant
-    ? `${tag} is no longer how the ${PLACEHOLDERS[meant].meaning} is written: write {{${meant}}} instead.`
+    ? `${tag} is the old way of writing ${PLACEHOLDERS[meant].meaning}: write {{${meant}}} instead.`
     : `${tag} looks like a code component, which these documents cannot show: write ${placeholderChoices()}, or plain text.`;
 }
 

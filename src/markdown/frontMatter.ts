@@ -50,9 +50,14 @@ export function untokenize<T>(value: T): T {
  */
 export const parseFrontMatterWithPlaceholders: ParseFrontMatter = async (params) => {
   const file = path.relative(process.cwd(), params.filePath);
-  const result = await params.defaultParseFrontMatter({
-    ...params,
-    fileContent: tokenizeFrontMatter(params.fileContent, file),
-  });
+  let fileContent: string;
+  try {
+    fileContent = tokenizeFrontMatter(params.fileContent, file);
+  } catch (error) {
+    // Docusaurus reports this as a YAML problem and shows only the stack.
+    console.error(`[ERROR] ${(error as Error).message}`);
+    throw error;
+  }
+  const result = await params.defaultParseFrontMatter({...params, fileContent});
   return {...result, frontMatter: untokenize(result.frontMatter)};
 };

@@ -83,8 +83,10 @@ export function componentTagMessage(tag: string): string {
 export class DocumentError extends Error {
   constructor(file: string, line: number | undefined, sentence: string) {
     super(`${file}${line ? `:${line}` : ''}: ${sentence}`);
-    this.name = 'DocumentError';
-    // Docusaurus prints `stack` under the message; the message is all there is to say.
-    this.stack = '(a problem in the document above, not in the code)';
+    // Docusaurus prints `stack` (with the message) under the message; the
+    // message is all there is to say.
+    this.stack = this.message;
   }
 }
+// On the prototype, so that Docusaurus's JSON dump of the error stays empty.
+DocumentError.prototype.name = 'DocumentError';

@@ -150,10 +150,15 @@ test.describe('metadata', () => {
     }
   });
 
-  test('the sitemap lists the three public pages and robots.txt points to it', async ({request}) => {
+  test('the sitemap lists the four public pages and robots.txt points to it', async ({request}) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    expect(urls).toEqual([`${app.siteUrl}/`, `${app.siteUrl}/privacy`, `${app.siteUrl}/terms`]);
+    expect(urls).toEqual([
+      `${app.siteUrl}/`,
+      `${app.siteUrl}/privacy`,
+      `${app.siteUrl}/support`,
+      `${app.siteUrl}/terms`,
+    ]);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${app.siteUrl}/sitemap.xml`);
     expect(robots).not.toMatch(/Disallow: \/\s*$/m);

@@ -36,3 +36,25 @@ test('the terms link to the privacy policy', () => {
 test('the support page gives the support address', () => {
   assert.match(source('support'), /\{\{supportEmail\}\}/);
 });
+
+test('the privacy policy still names each kind of data the spec says the app handles', () => {
+  const text = source('privacy').replace(/\s+/g, ' ');
+  for (const term of [
+    /e-?mail/i,
+    /display name/i,
+    /exercises/i,
+    /device model/i,
+    /operating system/i,
+    /notes/i,
+    /AI-generated/i,
+    /photo/i,
+    /approv/i,
+    /\b13\b/,
+  ]) {
+    assert.match(text, term);
+  }
+});
+
+test('the terms state the minimum age of 13', () => {
+  assert.match(source('terms'), /\b13\b/);
+});

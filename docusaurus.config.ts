@@ -7,6 +7,9 @@ import mobilePagesPlugin from './src/mobile/plugin';
 import {browserScript} from './src/plugins/browserScript';
 import leanBundlePlugin from './src/plugins/leanBundle';
 import hostingPlugin from './src/plugins/hosting';
+import {DOCUMENT_NAMES} from './src/markdown/documents';
+import remarkPlaceholders from './src/markdown/remarkPlaceholders';
+import {parseFrontMatterWithPlaceholders} from './src/markdown/frontMatter';
 
 // `/` in production; `/<repo>/` when deployed as a GitHub project page. The
 // deploy workflow sets both from the Pages settings; see README.
@@ -29,7 +32,13 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    hooks: {onBrokenMarkdownLinks: 'throw'},
+    // `.md` is CommonMark, not MDX: the documents in `docs/` are edited by
+    // people who are not developers, and in MDX `{30} days`, `users <13` or
+    // `<!-- note -->` crash the page or the build, or silently lose braces.
+    format: 'detect',
+    // Fills `{{appName}}` and the like in titles and descriptions too.
+    parseFrontMatter: parseFrontMatterWithPlaceholders,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
   future: {
@@ -84,11 +93,15 @@ const config = {
           sidebarPath: './sidebars.ts',
           // `credits.md` is also a (sitemap-less) web page: the docs plugin
           // only compiles the Markdown files it owns as pages.
-          include: ['privacy.md', 'terms.md', 'credits.md'],
+          include: DOCUMENT_NAMES.map((name) => `${name}.md`),
+          // Its Markdown loader compiles every file in `docs/`, the app's pages
+          // included. Before the default plugins, so anchors see the real text.
+          beforeDefaultRemarkPlugins: [remarkPlaceholders],
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          // markdown.css: tables and lists of the documents, web and app pages.
+          customCss: ['./src/css/custom.css', './src/css/markdown.css'],
         },
         sitemap: {
           // The app's credits page is for the app; mobile pages are noindex.
@@ -122,6 +135,7 @@ const config = {
       links: [
         {label: 'Privacy Policy', to: '/privacy'},
         {label: 'Terms and Conditions', to: '/terms'},
+        {label: 'Support', to: '/support'},
       ],
       // Rendered by the swizzled Footer/Copyright with the visitor's year.
       copyright: app.name,

@@ -2,14 +2,16 @@
  * The app's webview pages: `/mobile/<doc>/<theme>`. This module is the one
  * place that knows the scheme: which documents, which theme values, how a
  * path is read and written, where links inside a page go, and what a host must
- * do with values that were not pre-rendered (`_redirects`). Adding a document
- * is one entry in `MOBILE_DOCS` plus its Markdown file in `docs/`.
+ * do with values that were not pre-rendered (`_redirects`). The documents are
+ * those of `src/markdown/documents.ts`: adding one there (plus its Markdown
+ * file) adds its web page and its webview pages.
  */
 import type {ColorMode} from '@docusaurus/theme-common';
+import {DOCUMENT_NAMES, type DocumentName} from '../markdown/documents';
 
-/** Each is `docs/<doc>.md`, also served on the web at `/<doc>`. */
-export const MOBILE_DOCS = ['privacy', 'credits', 'terms'] as const;
-export type MobileDoc = (typeof MOBILE_DOCS)[number];
+/** Every published document (`docs/<doc>.md`, on the web at `/<doc>`) also opens in the app. */
+export const MOBILE_DOCS: readonly DocumentName[] = DOCUMENT_NAMES;
+export type MobileDoc = DocumentName;
 
 /** `light` and `dark` force that theme; every other value follows the device. */
 export const FORCED_THEMES = ['light', 'dark'] as const satisfies readonly ColorMode[];

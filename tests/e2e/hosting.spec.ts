@@ -123,14 +123,19 @@ test('search engines index the public pages and not the webview pages', async ({
   for (const {route} of mobilePages) expect(meta((await get(request, route)).html, 'robots'), route).toBe('noindex');
 });
 
-test('Safari offers the app on web pages (Smart App Banner), never inside the app', async ({request}) => {
-  for (const route of publicRoutes) {
-    expect(meta((await get(request, route)).html, 'apple-itunes-app'), route).toBe(`app-id=${app.appStoreId}`);
-  }
-  for (const {route} of mobilePages) {
-    expect(meta((await get(request, route)).html, 'apple-itunes-app'), route).toBeUndefined();
-  }
-});
+  test('the sitemap lists the four public pages and robots.txt points to it', async ({request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    expect(urls).toEqual([
+      `${app.siteUrl}/`,
+      `${app.siteUrl}/privacy`,
+      `${app.siteUrl}/support`,
+      `${app.siteUrl}/terms`,
+    ]);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${app.siteUrl}/sitemap.xml`);
+    expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+  });
 
 test('the browser bar follows the theme; a forced webview page uses its own colour', async ({page}) => {
   await page.goto('/');

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {
   test,
@@ -12,6 +13,7 @@ import {
 } from './fixtures';
 import {plainHostUrl} from './hosts';
 import {documentTitle, mobilePages as builtMobilePages} from '../../scripts/built-routes';
+import {lastUpdatedText} from '../../src/markdown/lastUpdated';
 
 const mobilePages = builtMobilePages();
 const mobileDocs = [...new Set(mobilePages.map((p) => p.doc))];
@@ -122,6 +124,11 @@ test('the legal documents show the same text on the web and in the app', async (
     const mobile = await page.locator('article').innerText();
     expect(mobile.replace(/\s+/g, ' ')).toContain(web.replace(/\s+/g, ' ').slice(0, 2000));
   }
+});
+
+test('the app shows when the privacy policy was last updated, as the document says', async ({page}) => {
+  await page.goto('/mobile/privacy/dark');
+  await expect(page.getByText(lastUpdatedText(readFileSync('docs/privacy.md', 'utf8')))).toBeVisible();
 });
 
 for (const from of ['light', 'dark', 'system']) {

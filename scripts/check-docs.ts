@@ -1,0 +1,74 @@
+/**
+ * `npm run check:docs`: checks the Markdown documents in `docs/` in a second or
+ * two, before `npm run build` and in `npm test`, and prints each problem as one
+ * line, `docs/<file>.md:<line>: <what to do>`. Exits with 1 when there is one.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/markdown/documents';
+import {anchorsOf, checkDocument, formatProblem, type Problem, type Site} from './docs-rules';
+
+const DOCS = 'docs';
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const problems: Problem[] = [];
+  const files = readdirSync(DOCS).filter((name) => /\.mdx?$/.test(name));
+  for (const name of files) {
+    const base = name.replace(/\.mdx?$/, '');
+    if (name.endsWith('.mdx')) {
+      problems.push({file: `${DOCS}/${name}`, line: 1, message: 'Documents end in .md, not .mdx: rename the file.'});
+    } else if (!(base in DOCUMENTS)) {
+      problems.push({
+        file: `${DOCS}/${name}`,
+        line: 1,
+        message: `This document is not published on the site: a developer adds "${base}" to src/markdown/documents.ts.`,
+      });
+    }
+  }
+  for (const name of DOCUMENT_NAMES) {
+    if (!files.includes(`${name}.md`)) {
+      problems.push({
+        file: `${DOCS}/${name}.md`,
+        line: 1,
+        message: 'This document is missing: the site publishes it at /' + name + '.',
+      });
+    }
+  }
+
+  const present = DOCUMENT_NAMES.filter((name) => files.includes(`${name}.md`));
+  const sources = new Map(present.map((name) => [name, readFileSync(path.join(DOCS, `${name}.md`), 'utf8')]));
+  const site: Site = {
+    pages: new Map<string, ReadonlySet<string> | 'any'>([
+      ['/', 'any'],
+      ...present.map((name): [string, ReadonlySet<string>] => [`/${name}`, anchorsOf(sources.get(name)!)]),
+    ]),
+    staticFileExists: (urlPath) => existsSync(path.join('static', decodeURIComponent(urlPath))),
+    relativeFileExists: (file, relative) => existsSync(path.join(path.dirname(file), decodeURIComponent(relative))),
+    today: new Date(),
+  };
+  for (const name of present) {
+    const rules = DOCUMENTS[name as DocumentName];
+    problems.push(...(await checkDocument(`${DOCS}/${name}.md`, sources.get(name)!, rules, site)));
+  }
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (problems.length === 0) {
+    console.log(`check:docs: ${present.length} documents checked, no problems (${seconds} s).`);
+    return 0;
+  }
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(
+    `\ncheck:docs: ${problems.length} problem${problems.length > 1 ? 's' : ''} in the documents. ` +
+      'Fix each line above in the file it names, then run the check again; the site is not built until they are fixed.',
+  );
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`check:docs could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,18 @@
+/**
+ * The Markdown documents in `docs/` that the site publishes, at `/<name>`.
+ * Adding a document is one line here and its file. `dated` documents must say
+ * when they last changed (`_Last updated: October 10, 2025_`).
+ */
+export const DOCUMENTS = {
+  privacy: {dated: true},
+  terms: {dated: true},
+  credits: {dated: false},
+  support: {dated: false},
+} as const satisfies Record<string, {dated: boolean}>;
+
+export type DocumentName = keyof typeof DOCUMENTS;
+
+export const DOCUMENT_NAMES = Object.keys(DOCUMENTS) as DocumentName[];
+
+/** Where editors put the images a document shows, and how they link them. */
+export const DOCUMENT_IMAGES = {folder: 'static/img/docs', url: '/img/docs'} as const;

@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {By, type WebDriver} from 'selenium-webdriver';
 import {BUILD_DIR, builtMobileRoutes, startSite, type Site} from './site';
 import {shippedPolicy, startCspReportingProxy, type CspReportingProxy} from './cspReports';
-import {startVirtualDisplay, startWebKit, type VirtualDisplay} from './webkit';
+import {startVirtualDisplay, startWebKit, type VirtualDisplay, type WebKitBrowser} from './webkit';
 
 type Scheme = 'light' | 'dark';
 const opposite = (scheme: Scheme): Scheme => (scheme === 'light' ? 'dark' : 'light');
@@ -28,10 +28,11 @@ function builtTitle(doc: string): string {
 }
 const docOfPath = (path: string) => path.split('/')[2]!;
 
-let display: VirtualDisplay;
-let site: Site;
+let display: VirtualDisplay | undefined;
+let site: Site | undefined;
 /** All pages are loaded through it, so every test runs under the CSP reporter. */
 let proxy: CspReportingProxy;
+const browsers: WebKitBrowser[] = [];
 const phones = {} as Record<Scheme, WebDriver>;
 /** A stuck page fails its own test, not the whole run. */
 const PER_TEST = {timeout: 20_000};
@@ -41,16 +42,20 @@ before(
     display = await startVirtualDisplay();
     site = await startSite();
     proxy = await startCspReportingProxy(site.url, shippedPolicy(BUILD_DIR));
-    [phones.light, phones.dark] = await Promise.all([
-      startWebKit({display: display.display, darkSystem: false}),
-      startWebKit({display: display.display, darkSystem: true}),
-    ]);
+    const started = await Promise.allSettled(
+      (['light', 'dark'] as const).map(async (scheme) => {
+        const browser = await startWebKit({display: display!.display, darkSystem: scheme === 'dark'});
+        browsers.push(browser);
+        phones[scheme] = browser.driver;
+      }),
+    );
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
   },
   {timeout: 90_000},
 );
 
 after(async () => {
-  await Promise.allSettled(Object.values(phones).map((phone) => phone.quit()));
+  await Promise.allSettled(browsers.map((browser) => browser.close()));
   await proxy?.close();
   await site?.close();
   display?.close();
@@ -95,7 +100,10 @@ async function look(phone: WebDriver): Promise<{theme: string | null; background
 
 /** WCAG relative luminance of `rgb(r, g, b)`: 0 for black, 1 for white. */
 function luminance(color: string): number {
-  const channels = color.match(/[\d.]+/g)?.slice(0, 3).map(Number);
+  const channels = color
+    .match(/[\d.]+/g)
+    ?.slice(0, 3)
+    .map(Number);
   assert.ok(channels?.length === 3, `not an rgb() colour: ${color}`);
   const [r, g, b] = channels.map((c) => c / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
@@ -110,7 +118,7 @@ function assertShows(seen: {theme: string | null; background: string}, scheme: S
 
 /** The choice the visitor made on the website (same origin), or none, before the app opens a page. */
 async function storeTheme(phone: WebDriver, scheme: Scheme | null): Promise<void> {
-  await phone.get(`${proxy.url}/mobile/${docs[0]}/system`);
+  if (!(await phone.getCurrentUrl()).startsWith(proxy.url)) await phone.get(`${proxy.url}/mobile/${docs[0]}/system`);
   await phone.executeScript(
     'arguments[0] ? localStorage.setItem("theme", arguments[0]) : localStorage.removeItem("theme")',
     scheme,
@@ -127,11 +135,15 @@ describe('a forced theme', () => {
         assertShows(await look(phones[other]), forced);
       });
 
-      test(`/mobile/${doc}/${forced} is ${forced} after the visitor chose ${other} on the website`, PER_TEST, async () => {
-        await storeTheme(phones[other], other);
-        await open(phones[other], `/mobile/${doc}/${forced}`);
-        assertShows(await look(phones[other]), forced);
-      });
+      test(
+        `/mobile/${doc}/${forced} is ${forced} after the visitor chose ${other} on the website`,
+        PER_TEST,
+        async () => {
+          await storeTheme(phones[other], other);
+          await open(phones[other], `/mobile/${doc}/${forced}`);
+          assertShows(await look(phones[other]), forced);
+        },
+      );
     }
   }
 });
@@ -171,8 +183,14 @@ describe('no framework JavaScript', () => {
         ...Array.from(document.querySelectorAll('script[src]'), (script) => (script as HTMLScriptElement).src),
       ]);
       // The stylesheet proves the browser lists what the page loaded.
-      assert.ok(loaded.some((url) => url.endsWith('.css')), `no stylesheet among ${loaded.join(', ')}`);
-      assert.deepEqual(loaded.filter((url) => /\.m?js(\?|$)/.test(url)), []);
+      assert.ok(
+        loaded.some((url) => url.endsWith('.css')),
+        `no stylesheet among ${loaded.join(', ')}`,
+      );
+      assert.deepEqual(
+        loaded.filter((url) => /\.m?js(\?|$)/.test(url)),
+        [],
+      );
     });
   }
 });
@@ -189,7 +207,10 @@ describe('the Content Security Policy', () => {
       await open(phone, path);
       await phone.executeScript('new Image().src = arguments[0]', CANARY);
       await phone.wait(async () => proxy.violations.some(isCanary), 5_000, 'the canary violation was never reported');
-      assert.deepEqual(proxy.violations.filter((violation) => !isCanary(violation)), []);
+      const violations = proxy.violations
+        .filter((violation) => !isCanary(violation))
+        .map((v) => `${v['violated-directive']} blocked ${v['blocked-uri']} on ${v['document-uri']}`);
+      assert.deepEqual(violations, []);
     });
   }
 });

@@ -1,11 +1,10 @@
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn, type ChildProcess, type SpawnOptions} from 'node:child_process';
 import {createServer, type AddressInfo} from 'node:net';
 import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Readable} from 'node:stream';
 import {Builder, type WebDriver} from 'selenium-webdriver';
-import {DriverService} from 'selenium-webdriver/remote';
 
 /**
  * WebKitGTK, the engine closest to the app's WKWebView that runs on Linux,
@@ -26,7 +25,8 @@ const MINIBROWSER_CANDIDATES = [
  * phone. A GTK user stylesheet shrinks the browser's own widgets (not the web
  * content, which WebKit styles itself) so the window can be 320 px.
  */
-const TINY_CHROME_CSS = 'window * { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }';
+const TINY_CHROME_CSS =
+  'window * { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }';
 
 function minibrowserPath(): string {
   const found = MINIBROWSER_CANDIDATES.find((path): path is string => Boolean(path && existsSync(path)));
@@ -37,6 +37,52 @@ function minibrowserPath(): string {
     );
   }
   return found;
+}
+
+/** Everything this run spawned, killed on any exit so no Xvfb or driver outlives a crashed run. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => children.forEach((child) => child.kill()));
+
+function launch(command: string, args: string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, options);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.on('error', () => children.delete(child));
+  return child;
+}
+
+/** Rejects when `child` fails to start or exits, with what it printed. */
+function exitOf(child: ChildProcess, name: string): Promise<never> {
+  const output: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<never>((_, reject) => {
+    child.on('error', (error) => reject(new Error(`Cannot start ${name}: ${error.message}`)));
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${output.join('').trim()}`)));
+  });
+  exited.catch(() => undefined); // Only a failure during start-up matters; the later exit is `close()`.
+  return exited;
+}
+
+export interface VirtualDisplay {
+  /** e.g. `:99` */
+  readonly display: string;
+  close(): void;
+}
+
+/** Starts Xvfb on a free display number (Xvfb picks it and writes it to fd 3). */
+export async function startVirtualDisplay(): Promise<VirtualDisplay> {
+  const xvfb = launch('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const number = new Promise<string>((resolve) => {
+    let out = '';
+    (xvfb.stdio[3] as Readable).on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+  });
+  const display = await Promise.race([number, exitOf(xvfb, 'Xvfb (apt-get install xvfb)')]);
+  return {display: `:${display}`, close: () => void xvfb.kill()};
 }
 
 /** A port nothing listens on right now, for the driver to take. */
@@ -51,34 +97,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export interface VirtualDisplay {
-  /** e.g. `:99` */
-  readonly display: string;
-  close(): void;
-}
-
-/** Starts Xvfb on a free display number (Xvfb picks it and writes it to fd 3). */
-export async function startVirtualDisplay(): Promise<VirtualDisplay> {
-  let xvfb: ChildProcess;
-  try {
-    xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    throw new Error(`Cannot start Xvfb (apt-get install xvfb): ${String(error)}`);
+async function untilAnswers(url: string): Promise<void> {
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
-  const stderr: string[] = [];
-  xvfb.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const number = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    (xvfb.stdio[3] as Readable).on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve(out.trim());
-    });
-    xvfb.on('error', (error) => reject(new Error(`Cannot start Xvfb (apt-get install xvfb): ${error.message}`)));
-    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${stderr.join('')}`)));
-  });
-  return {display: `:${number}`, close: () => void xvfb.kill()};
 }
 
 export interface BrowserOptions {
@@ -88,27 +115,33 @@ export interface BrowserOptions {
   readonly darkSystem: boolean;
 }
 
-/** A fresh MiniBrowser (empty storage) under its own WebKitWebDriver; `quit()` ends both. */
-export async function startWebKit({display, darkSystem}: BrowserOptions): Promise<WebDriver> {
+export interface WebKitBrowser {
+  readonly driver: WebDriver;
+  /** Ends the session, the browser and its driver. */
+  close(): Promise<void>;
+}
+
+/** A fresh MiniBrowser (empty storage) under its own WebKitWebDriver. */
+export async function startWebKit({display, darkSystem}: BrowserOptions): Promise<WebKitBrowser> {
   const binary = minibrowserPath();
   const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), TINY_CHROME_CSS);
   const port = await freePort();
-  const service = new DriverService(DRIVER, {
-    loopback: true,
-    port,
-    args: [`--port=${port}`],
-    env: {...process.env, DISPLAY: display, XDG_CONFIG_HOME: config} as Record<string, string>,
+  const server = launch(DRIVER, [`--port=${port}`], {
+    env: {...process.env, DISPLAY: display, XDG_CONFIG_HOME: config},
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const cleanUp = async () => {
-    await service.kill();
+  const stopServer = () => {
+    server.kill();
     rmSync(config, {recursive: true, force: true});
   };
   try {
+    const url = `http://127.0.0.1:${port}`;
+    await Promise.race([untilAnswers(`${url}/status`), exitOf(server, DRIVER)]);
     const driver = await new Builder()
       .disableEnvironmentOverrides()
-      .usingServer(await service.start())
+      .usingServer(url)
       .withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
@@ -119,13 +152,9 @@ export async function startWebKit({display, darkSystem}: BrowserOptions): Promis
         },
       })
       .build();
-    const quit = driver.quit.bind(driver);
-    driver.quit = async () => {
-      await quit().finally(cleanUp);
-    };
-    return driver;
+    return {driver, close: () => driver.quit().finally(stopServer)};
   } catch (error) {
-    await cleanUp();
+    stopServer();
     throw error;
   }
 }

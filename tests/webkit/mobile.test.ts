@@ -19,11 +19,12 @@ const docs = [...new Set(routes.map((route) => route.doc))];
 /** Theme values that were not pre-rendered, or not in the canonical form. */
 const unlistedPaths = [...docs.map((doc) => `/mobile/${doc}/foo`), '/mobile/terms/dark/'];
 
-/** The tab title each document's webview page has, as built. */
+/** The tab title of a document's webview pages, as built. */
 function builtTitle(doc: string): string {
-  const html = readFileSync(join(BUILD_DIR, 'mobile', doc, 'system.html'), 'utf8');
+  const {theme} = routes.find((route) => route.doc === doc)!;
+  const html = readFileSync(join(BUILD_DIR, 'mobile', doc, `${theme}.html`), 'utf8');
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
-  assert.ok(title, `no <title> in ${doc}/system.html`);
+  assert.ok(title, `no <title> in mobile/${doc}/${theme}.html`);
   return title;
 }
 const docOfPath = (path: string) => path.split('/')[2]!;
@@ -118,7 +119,7 @@ function assertShows(seen: {theme: string | null; background: string}, scheme: S
 
 /** The choice the visitor made on the website (same origin), or none, before the app opens a page. */
 async function storeTheme(phone: WebDriver, scheme: Scheme | null): Promise<void> {
-  if (!(await phone.getCurrentUrl()).startsWith(proxy.url)) await phone.get(`${proxy.url}/mobile/${docs[0]}/system`);
+  if (!(await phone.getCurrentUrl()).startsWith(proxy.url)) await phone.get(proxy.url + routes[0]!.path);
   await phone.executeScript(
     'arguments[0] ? localStorage.setItem("theme", arguments[0]) : localStorage.removeItem("theme")',
     scheme,
@@ -217,7 +218,7 @@ describe('the Content Security Policy', () => {
 
 describe('a narrow phone', () => {
   after(async () => {
-    await phones.dark.manage().window().setRect({width: 1024, height: 768});
+    await phones.dark?.manage().window().setRect({width: 1024, height: 768});
   });
   for (const width of [320, 390]) {
     for (const doc of docs) {

@@ -1,0 +1,238 @@
+/**
+ * The app's webview pages in WebKit, the engine of the app's WKWebView.
+ * Two fresh browsers: one on a phone set to light, one set to dark.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {By, type WebDriver} from 'selenium-webdriver';
+import {BUILD_DIR, builtMobileRoutes, startSite, type Site} from './site';
+import {shippedPolicy, startCspReportingProxy, type CspReportingProxy} from './cspReports';
+import {startVirtualDisplay, startWebKit, type VirtualDisplay, type WebKitBrowser} from './webkit';
+
+type Scheme = 'light' | 'dark';
+const opposite = (scheme: Scheme): Scheme => (scheme === 'light' ? 'dark' : 'light');
+
+const routes = builtMobileRoutes();
+const docs = [...new Set(routes.map((route) => route.doc))];
+/** Theme values that were not pre-rendered, or not in the canonical form. */
+const unlistedPaths = [...docs.map((doc) => `/mobile/${doc}/foo`), '/mobile/terms/dark/'];
+
+/** The tab title of a document's webview pages, as built. */
+function builtTitle(doc: string): string {
+  const {theme} = routes.find((route) => route.doc === doc)!;
+  const html = readFileSync(join(BUILD_DIR, 'mobile', doc, `${theme}.html`), 'utf8');
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  assert.ok(title, `no <title> in mobile/${doc}/${theme}.html`);
+  return title;
+}
+const docOfPath = (path: string) => path.split('/')[2]!;
+
+let display: VirtualDisplay | undefined;
+let site: Site | undefined;
+/** All pages are loaded through it, so every test runs under the CSP reporter. */
+let proxy: CspReportingProxy;
+const browsers: WebKitBrowser[] = [];
+const phones = {} as Record<Scheme, WebDriver>;
+/** A stuck page fails its own test, not the whole run. */
+const PER_TEST = {timeout: 20_000};
+
+before(
+  async () => {
+    display = await startVirtualDisplay();
+    site = await startSite();
+    proxy = await startCspReportingProxy(site.url, shippedPolicy(BUILD_DIR));
+    const started = await Promise.allSettled(
+      (['light', 'dark'] as const).map(async (scheme) => {
+        const browser = await startWebKit({display: display!.display, darkSystem: scheme === 'dark'});
+        browsers.push(browser);
+        phones[scheme] = browser.driver;
+      }),
+    );
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+  },
+  {timeout: 90_000},
+);
+
+after(async () => {
+  await Promise.allSettled(browsers.map((browser) => browser.close()));
+  await proxy?.close();
+  await site?.close();
+  display?.close();
+});
+
+/** Waits until `doc`'s webview page is shown (a 404 page may redirect to it first). */
+async function waitForDoc(phone: WebDriver, doc: string): Promise<void> {
+  const title = builtTitle(doc);
+  await phone.wait(
+    async () => {
+      try {
+        return await phone.executeScript<boolean>(
+          'return document.readyState === "complete" && document.title === arguments[0]',
+          title,
+        );
+      } catch {
+        return false; // The page went away mid-redirect.
+      }
+    },
+    10_000,
+    `"${title}" was never shown`,
+  );
+}
+
+async function open(phone: WebDriver, path: string): Promise<void> {
+  await phone.get(proxy.url + path);
+  await waitForDoc(phone, docOfPath(path));
+}
+
+/** What a visitor sees: the theme the page applied and the colour behind the text. */
+async function look(phone: WebDriver): Promise<{theme: string | null; background: string}> {
+  return phone.executeScript(() => {
+    let element: Element | null = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    let background = 'rgba(0, 0, 0, 0)';
+    while (element && background === 'rgba(0, 0, 0, 0)') {
+      background = getComputedStyle(element).backgroundColor;
+      element = element.parentElement;
+    }
+    return {theme: document.documentElement.getAttribute('data-theme'), background};
+  });
+}
+
+/** WCAG relative luminance of `rgb(r, g, b)`: 0 for black, 1 for white. */
+function luminance(color: string): number {
+  const channels = color
+    .match(/[\d.]+/g)
+    ?.slice(0, 3)
+    .map(Number);
+  assert.ok(channels?.length === 3, `not an rgb() colour: ${color}`);
+  const [r, g, b] = channels.map((c) => c / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function assertShows(seen: {theme: string | null; background: string}, scheme: Scheme): void {
+  assert.equal(seen.theme, scheme);
+  const light = luminance(seen.background);
+  if (scheme === 'dark') assert.ok(light < 0.2, `background ${seen.background} is not dark`);
+  else assert.ok(light > 0.8, `background ${seen.background} is not light`);
+}
+
+/** The choice the visitor made on the website (same origin), or none, before the app opens a page. */
+async function storeTheme(phone: WebDriver, scheme: Scheme | null): Promise<void> {
+  if (!(await phone.getCurrentUrl()).startsWith(proxy.url)) await phone.get(proxy.url + routes[0]!.path);
+  await phone.executeScript(
+    'arguments[0] ? localStorage.setItem("theme", arguments[0]) : localStorage.removeItem("theme")',
+    scheme,
+  );
+}
+
+describe('a forced theme', () => {
+  for (const doc of docs) {
+    for (const forced of ['light', 'dark'] as const) {
+      const other = opposite(forced);
+      test(`/mobile/${doc}/${forced} is ${forced} on a ${other} phone`, PER_TEST, async () => {
+        await storeTheme(phones[other], null);
+        await open(phones[other], `/mobile/${doc}/${forced}`);
+        assertShows(await look(phones[other]), forced);
+      });
+
+      test(
+        `/mobile/${doc}/${forced} is ${forced} after the visitor chose ${other} on the website`,
+        PER_TEST,
+        async () => {
+          await storeTheme(phones[other], other);
+          await open(phones[other], `/mobile/${doc}/${forced}`);
+          assertShows(await look(phones[other]), forced);
+        },
+      );
+    }
+  }
+});
+
+describe('any other theme value follows the phone', () => {
+  for (const system of ['light', 'dark'] as const) {
+    for (const path of [...docs.map((doc) => `/mobile/${doc}/system`), ...unlistedPaths]) {
+      test(`${path} is ${system} on a ${system} phone, whatever the website stored`, PER_TEST, async () => {
+        await storeTheme(phones[system], opposite(system));
+        await open(phones[system], path);
+        assertShows(await look(phones[system]), system);
+      });
+    }
+  }
+});
+
+describe('the terms page', () => {
+  for (const {theme} of routes.filter((route) => route.doc === 'terms')) {
+    test(`the privacy link on /mobile/terms/${theme} opens the dark privacy page`, PER_TEST, async () => {
+      const phone = phones.light;
+      await open(phone, `/mobile/terms/${theme}`);
+      await phone.findElement(By.css('article')).findElement(By.linkText('Privacy Policy')).click();
+      await waitForDoc(phone, 'privacy');
+      assert.equal(new URL(await phone.getCurrentUrl()).pathname, '/mobile/privacy/dark');
+      assertShows(await look(phone), 'dark');
+    });
+  }
+});
+
+describe('no framework JavaScript', () => {
+  for (const {path} of routes) {
+    test(`${path} loads no script file`, PER_TEST, async () => {
+      const phone = phones.light;
+      await open(phone, path);
+      const loaded = await phone.executeScript<string[]>(() => [
+        ...performance.getEntriesByType('resource').map((entry) => entry.name),
+        ...Array.from(document.querySelectorAll('script[src]'), (script) => (script as HTMLScriptElement).src),
+      ]);
+      // The stylesheet proves the browser lists what the page loaded.
+      assert.ok(
+        loaded.some((url) => url.endsWith('.css')),
+        `no stylesheet among ${loaded.join(', ')}`,
+      );
+      assert.deepEqual(
+        loaded.filter((url) => /\.m?js(\?|$)/.test(url)),
+        [],
+      );
+    });
+  }
+});
+
+describe('the Content Security Policy', () => {
+  /** A violation on purpose, to know the reports reach the collector before reading them. */
+  const CANARY = 'http://127.0.0.2:9/csp-canary.png';
+  const isCanary = (violation: {'blocked-uri': string}) => violation['blocked-uri'].startsWith('http://127.0.0.2');
+
+  for (const path of [...routes.map((route) => route.path), ...unlistedPaths]) {
+    test(`${path} breaks no rule of the policy`, PER_TEST, async () => {
+      const phone = phones.dark;
+      proxy.clear();
+      await open(phone, path);
+      await phone.executeScript('new Image().src = arguments[0]', CANARY);
+      await phone.wait(async () => proxy.violations.some(isCanary), 5_000, 'the canary violation was never reported');
+      const violations = proxy.violations
+        .filter((violation) => !isCanary(violation))
+        .map((v) => `${v['violated-directive']} blocked ${v['blocked-uri']} on ${v['document-uri']}`);
+      assert.deepEqual(violations, []);
+    });
+  }
+});
+
+describe('a narrow phone', () => {
+  after(async () => {
+    await phones.dark?.manage().window().setRect({width: 1024, height: 768});
+  });
+  for (const width of [320, 390]) {
+    for (const doc of docs) {
+      test(`/mobile/${doc}/dark fits ${width} px without sideways scrolling`, PER_TEST, async () => {
+        const phone = phones.dark;
+        await phone.manage().window().setRect({width, height: 700});
+        await open(phone, `/mobile/${doc}/dark`);
+        const {viewport, overflow} = await phone.executeScript<{viewport: number; overflow: number}>(() => ({
+          viewport: innerWidth,
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        }));
+        assert.equal(viewport, width, 'the window did not shrink to the phone width');
+        assert.equal(overflow, 0);
+      });
+    }
+  }
+});

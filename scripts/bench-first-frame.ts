@@ -124,6 +124,7 @@ function samplerScript(): string {
   const send = (message) => {
     message.doc = id;
     message.url = location.pathname;
+    message.t = Math.round(performance.now());
     window.${BINDING}(JSON.stringify(message));
   };
   const sample = () => {
@@ -162,6 +163,8 @@ interface Sample {
   doc: string;
   url: string;
   frame: number;
+  /** `performance.now()` in the document: ms since its navigation started. */
+  t: number;
   theme: string | null;
   background: string | null;
   display: string | null;
@@ -177,6 +180,8 @@ interface Frame {
 interface DocumentFrames {
   url: string;
   frames: Frame[];
+  /** When the first frame was rendered, in ms since navigation start. */
+  firstFrameAt?: number;
   settled?: Frame;
 }
 
@@ -189,9 +194,15 @@ interface Load {
 }
 
 function framesOf(samples: readonly Sample[]): DocumentFrames[] {
-  const docs = new Map<string, {url: string; raf: Map<number, Sample>; paint: Map<number, Sample>; done?: Sample}>();
+  interface Doc {
+    url: string;
+    raf: Map<number, Sample>;
+    paint: Map<number, Sample>;
+    done?: Sample;
+  }
+  const docs = new Map<string, Doc>();
   for (const s of samples) {
-    const doc = docs.get(s.doc) ?? {url: s.url, raf: new Map(), paint: new Map()};
+    const doc: Doc = docs.get(s.doc) ?? {url: s.url, raf: new Map(), paint: new Map()};
     docs.set(s.doc, doc);
     if (s.kind === 'done') doc.done = s;
     else if (s.kind !== 'start') doc[s.kind].set(s.frame, s);
@@ -204,6 +215,7 @@ function framesOf(samples: readonly Sample[]): DocumentFrames[] {
         const {theme, background, display} = doc.paint.get(n) ?? doc.raf.get(n)!;
         return {theme, background, display};
       }),
+    firstFrameAt: doc.raf.get(0)?.t,
     settled: doc.done && {theme: doc.done.theme, background: doc.done.background, display: doc.done.display},
   }));
 }
@@ -221,7 +233,11 @@ function countWrong(doc: DocumentFrames, expected: Theme): number {
 async function measureLoad(browser: Browser, origin: string, c: Case, rate: number): Promise<Load> {
   const expected = c.expected ?? expectedTheme(c);
   const finalPath = c.finalPath ?? c.path;
-  const context = await browser.newContext({colorScheme: c.system});
+  // gzip, not brotli: the host compresses each response anew, and brotli at
+  // quality 11 takes seconds per file on this machine, far beyond a CDN's
+  // cached answer; gzip takes milliseconds. Parsing and scripts, where the
+  // race is, are the same either way.
+  const context = await browser.newContext({colorScheme: c.system, extraHTTPHeaders: {'Accept-Encoding': 'gzip'}});
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -265,6 +281,7 @@ interface Row {
   wrongLoads: number;
   firstFrames: string;
   framesPerLoad: number;
+  firstFrameMs: number;
   notes: string;
 }
 
@@ -298,9 +315,8 @@ async function runCase(browser: Browser, origin: string, c: Case, runs: number, 
   if (before.length) {
     const frames = before.flatMap((d) => d.frames);
     const shown = frames.map((f) => (f.display === 'none' ? `hidden/${show(f.theme)}` : show(f.theme)));
-    notes.push(
-      `before it: ${tally(before.map((d) => d.url))} pages, ${frames.length} frames (${tally(shown) || 'none'})`,
-    );
+    const rendered = frames.length ? `rendered ${frames.length} frames: ${tally(shown)}` : 'rendered no frame';
+    notes.push(`first came ${tally(before.map((d) => d.url))}x, which ${rendered}`);
   }
   return {
     label: caseLabel(c),
@@ -309,6 +325,7 @@ async function runCase(browser: Browser, origin: string, c: Case, runs: number, 
     wrongLoads: loads.filter((l) => l.wrongFrames > 0).length,
     firstFrames: tally(loads.map((l) => show(l.final.frames[0]?.theme ?? null))),
     framesPerLoad: median(loads.map((l) => l.final.frames.length)),
+    firstFrameMs: median(loads.map((l) => l.final.firstFrameAt ?? NaN).filter((t) => !Number.isNaN(t))),
     notes: notes.join('; '),
   };
 }
@@ -321,6 +338,7 @@ function printTable(rows: readonly Row[]): void {
     ['wrong-frame loads', (r) => String(r.wrongLoads)],
     ['first frame data-theme', (r) => r.firstFrames],
     ['frames/load', (r) => String(r.framesPerLoad)],
+    ['first frame at', (r) => `${r.firstFrameMs} ms`],
     ['notes', (r) => r.notes],
   ];
   const widths = columns.map(([name, cell]) => Math.max(name.length, ...rows.map((r) => cell(r).length)));

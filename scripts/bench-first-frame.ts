@@ -182,6 +182,8 @@ interface DocumentFrames {
   frames: Frame[];
   /** When the first frame was rendered, in ms since navigation start. */
   firstFrameAt?: number;
+  /** Frames whose pre-paint sample did not arrive, judged by their rAF sample. */
+  rafOnly: number;
   settled?: Frame;
 }
 
@@ -216,6 +218,7 @@ function framesOf(samples: readonly Sample[]): DocumentFrames[] {
         return {theme, background, display};
       }),
     firstFrameAt: doc.raf.get(0)?.t,
+    rafOnly: [...doc.raf.keys()].filter((n) => !doc.paint.has(n)).length,
     settled: doc.done && {theme: doc.done.theme, background: doc.done.background, display: doc.done.display},
   }));
 }
@@ -262,7 +265,7 @@ async function measureLoad(browser: Browser, origin: string, c: Case, rate: numb
     clearTimeout(timer);
     const docs = framesOf(samples);
     const finalIndex = docs.findIndex((d) => d.url === finalPath && d.settled);
-    const final = docs[finalIndex] ?? {url: finalPath, frames: []};
+    const final = docs[finalIndex] ?? {url: finalPath, frames: [], rafOnly: 0};
     return {
       final,
       before: docs.slice(0, Math.max(finalIndex, 0)),
@@ -311,6 +314,8 @@ async function runCase(browser: Browser, origin: string, c: Case, runs: number, 
     l.final.frames.filter((f) => f.theme !== (c.expected ?? expectedTheme(c))).map((f) => show(f.theme)),
   );
   if (wrongThemes.length) notes.push(`wrong frames showed ${tally(wrongThemes)}`);
+  const rafOnly = loads.reduce((sum, l) => sum + l.final.rafOnly, 0);
+  if (rafOnly) notes.push(`${rafOnly} frames judged by their rAF sample`);
   const before = loads.flatMap((l) => l.before);
   if (before.length) {
     const frames = before.flatMap((d) => d.frames);

@@ -457,7 +457,9 @@ async function selfCheck(browser: Browser, port: number, runs: number, rate: num
     }
     await context.close();
     const slowdown = median(throttled) / median(plain);
-    const throttleOk = slowdown > rate / 2;
+    // Well below `rate` on a busy machine: the unthrottled loop loses time to
+    // other processes too. Without the throttle the ratio is about 1.
+    const throttleOk = slowdown > Math.min(1.5, rate / 2);
     ok &&= throttleOk;
     console.log(
       `Throttle: a busy loop took ${median(plain).toFixed(0)} ms unthrottled, ${median(throttled).toFixed(0)} ms ` +

@@ -8,7 +8,8 @@
  *
  *   npm run bench:theme                        # build, then 50 loads per case
  *   npm run bench:theme -- --no-build          # measure the existing build/
- *   npm run bench:theme -- --runs 10 --case mobile
+ *   npm run bench:theme -- --runs 10 --case mobile --case '/, stored "purple"'
+ *   npm run bench:theme -- --no-build --root other-build   # compare another build
  *   npm run bench:theme -- --self-check        # prove the detector on pages made to fail
  *
  * How a frame is observed. A script added before any of the page's own
@@ -494,6 +495,7 @@ async function main(): Promise<void> {
       runs: {type: 'string'},
       rate: {type: 'string', default: '4'},
       port: {type: 'string', default: '4191'},
+      root: {type: 'string', default: 'build'},
       case: {type: 'string', multiple: true},
     },
   });
@@ -515,7 +517,7 @@ async function main(): Promise<void> {
     const cases = CASES.filter((c) => !filters.length || filters.some((f) => caseLabel(c).includes(f)));
     if (!values['no-build']) execSync('npm run build', {stdio: 'inherit'});
     // A plain host, like GitHub Pages: unknown webview URLs reach the 404 page.
-    const host = await startStaticHost({port});
+    const host = await startStaticHost({root: values.root, port});
     const rows: Row[] = [];
     try {
       for (const c of cases) {

@@ -79,16 +79,18 @@ export function mobileLinkTarget(href: string, from: MobilePage): string {
 }
 
 /**
- * The page a host shows for any other address under `/mobile/<doc>/`: the
- * document's `system` page. Null for addresses outside the scheme. The same
- * rule is the splat in `_redirects` and, for hosts without rewrites, the 404
+ * The page a host shows for any other address under `/mobile/<doc>/`: a
+ * pre-rendered page asked for with a trailing slash is itself; anything else
+ * is the document's `system` page. Null for addresses outside the scheme. The
+ * same rule is in `_redirects` and, for hosts without rewrites, in the 404
  * page's `notFoundRedirect.js`.
  */
 export function fallbackPath(pathname: string, baseUrl: string): string | null {
   if (!pathname.startsWith(baseUrl)) return null;
-  const match = /^mobile\/([^/]+)\//.exec(pathname.slice(baseUrl.length));
+  const match = /^mobile\/([^/]+)\/(?:([^/]+)\/$)?/.exec(pathname.slice(baseUrl.length));
   if (!match || !isMobileDoc(match[1]!)) return null;
-  return baseUrl + mobilePath({doc: match[1], theme: 'system'}).slice(1);
+  const theme = (MOBILE_THEMES as readonly string[]).includes(match[2] ?? '') ? (match[2] as MobileTheme) : 'system';
+  return baseUrl + mobilePath({doc: match[1], theme}).slice(1);
 }
 
 /**

@@ -171,6 +171,13 @@ test('mobile pages are readable with JavaScript off, forced theme included', asy
 
 test.describe('on a plain host (GitHub Pages), a theme value that was not pre-rendered', () => {
   test.use({baseURL: plainHostUrl, allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
+  test('a forced page asked for with a trailing slash opens in its theme', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/mobile/terms/dark/');
+    await expect(page).toHaveURL(/\/mobile\/terms\/dark$/);
+    expect(await theme(page)).toBe('dark');
+  });
+
   for (const system of ['light', 'dark'] as const) {
     test(`shows the system page in the system ${system} theme`, async ({page}) => {
       await page.emulateMedia({colorScheme: system});

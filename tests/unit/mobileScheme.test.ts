@@ -63,6 +63,8 @@ test('other links are left alone', () => {
 
 const fallbackCases: [pathname: string, baseUrl: string][] = [
   ['/mobile/terms/sepia', '/'],
+  ['/mobile/terms/dark/', '/'],
+  ['/mobile/terms/sepia/', '/'],
   ['/mobile/privacy/', '/'],
   ['/mobile/credits/x/y', '/'],
   ['/repo/mobile/credits/x', '/repo/'],
@@ -72,10 +74,12 @@ const fallbackCases: [pathname: string, baseUrl: string][] = [
   ['/mobile/terms/x', '/repo/'],
 ];
 
-test('any other address under a document shows its system page; the rest are real 404s', () => {
+test('any other address under a document shows its system page (a pre-rendered one with a slash, itself); the rest are real 404s', () => {
   assert.deepEqual(
     fallbackCases.map(([pathname, base]) => fallbackPath(pathname, base)),
     [
+      '/mobile/terms/system',
+      '/mobile/terms/dark',
       '/mobile/terms/system',
       '/mobile/privacy/system',
       '/mobile/credits/system',

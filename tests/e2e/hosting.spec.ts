@@ -1,12 +1,11 @@
 import type {APIRequestContext} from '@playwright/test';
-import {test, expect, hydrated, expectNoAxeViolations, theme, NOT_FOUND_RESPONSE} from './fixtures';
+import {test, expect, hydrated, expectNoAxeViolations, theme, background, NOT_FOUND_RESPONSE} from './fixtures';
 import {plainHostUrl} from './hosts';
 import {mobilePages as builtMobilePages, publicRoutes as builtPublicRoutes} from '../../scripts/built-routes';
 
 const publicRoutes = builtPublicRoutes();
 const mobilePages = builtMobilePages();
 import {app} from '../../src/data/app';
-import {themeColors} from '../../src/data/themeColors';
 
 // The production host is Cloudflare Pages' own runtime (the default baseURL):
 // what it sends comes from the build's `_headers` and `_redirects`.
@@ -16,6 +15,12 @@ const servedRoutes = [...publicRoutes, ...mobilePages.map((p) => p.route), '/mob
 async function get(request: APIRequestContext, route: string) {
   const response = await request.get(route);
   return {status: response.status(), headers: response.headers(), html: await response.text()};
+}
+
+/** `#16151f` as getComputedStyle reports it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 function meta(html: string, key: string): string | undefined {
@@ -137,18 +142,24 @@ test('search engines index the public pages and not the webview pages', async ({
     expect(robots).not.toMatch(/Disallow: \/\s*$/m);
   });
 
-test('the browser bar follows the theme; a forced webview page uses its own colour', async ({page}) => {
-  await page.goto('/');
-  const colors = await page
-    .locator('meta[name="theme-color"]')
-    .evaluateAll((metas) => metas.map((m) => `${m.getAttribute('media')}=${m.getAttribute('content')}`));
-  expect(colors).toEqual([
-    `(prefers-color-scheme: light)=${themeColors.light.navbar}`,
-    `(prefers-color-scheme: dark)=${themeColors.dark.navbar}`,
-  ]);
+test('the browser bar takes the colour of the navbar in each theme', async ({page}) => {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await page.goto('/');
+    const barColor = await page
+      .locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${mode})"]`)
+      .getAttribute('content');
+    const navbar = await page.getByRole('navigation').first().evaluate((nav) => getComputedStyle(nav).backgroundColor);
+    expect(navbar, mode).toBe(rgb(barColor!));
+  }
+});
+
+test('a forced webview page tints the browser bar with its own background', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/mobile/terms/dark');
   // The first theme-color that applies wins: the page's own.
-  expect(await page.locator('meta[name="theme-color"]').first().getAttribute('content')).toBe(themeColors.dark.page);
+  const barColor = await page.locator('meta[name="theme-color"]').first().getAttribute('content');
+  expect(await background(page)).toBe(rgb(barColor!));
 });
 
 test('the landing page describes the app to search engines, without invented ratings', async ({page}) => {

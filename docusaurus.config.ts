@@ -59,12 +59,12 @@ const config = {
   },
 
   headTags: [
-    // Docusaurus's own theme script (colorMode below) decides the theme; this
-    // one runs first and removes stored values it would apply as they are.
+    // The theme before the first paint, by the spec's rules; Docusaurus's own
+    // theme script (colorMode below) runs later and, its inputs cleaned, agrees.
     {
       tagName: 'script',
       attributes: {},
-      innerHTML: browserScript(path.join(__dirname, 'src/colorMode/forgetInvalidTheme.js')),
+      innerHTML: browserScript(path.join(__dirname, 'src/colorMode/themeBeforePaint.js')),
     },
     // What a Referrer-Policy header says, for hosts that cannot send one.
     {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},

@@ -17,7 +17,7 @@ const opposite = (scheme: Scheme): Scheme => (scheme === 'light' ? 'dark' : 'lig
 const routes = builtMobileRoutes();
 const docs = [...new Set(routes.map((route) => route.doc))];
 /** Theme values that were not pre-rendered, or not in the canonical form. */
-const unlistedPaths = [...docs.map((doc) => `/mobile/${doc}/foo`), '/mobile/terms/dark/'];
+const unlistedPaths = docs.map((doc) => `/mobile/${doc}/foo`);
 
 /** The tab title of a document's webview pages, as built. */
 function builtTitle(doc: string): string {
@@ -147,6 +147,12 @@ describe('a forced theme', () => {
       );
     }
   }
+});
+
+test('a forced page asked for with a trailing slash keeps its theme', PER_TEST, async () => {
+  await storeTheme(phones.light, 'light');
+  await open(phones.light, '/mobile/terms/dark/');
+  assertShows(await look(phones.light), 'dark');
 });
 
 describe('any other theme value follows the phone', () => {

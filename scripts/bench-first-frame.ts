@@ -22,17 +22,21 @@
  * observation is delivered after style and layout and right before paint, so
  * a theme the page fixes in its own rAF callback does not count as painted.
  * Frames are sampled from the first rendering update of the document until
- * `load` plus a few frames. Sampling asks for frames, so it can only add
- * chances to see a wrong one. Every sample is sent out at once through a CDP
- * binding, so the frames of a page that navigates away (the 404 page that
- * redirects a webview URL) are kept too.
+ * `load` plus a few frames. Sampling asks for frames, and a rendering update
+ * counts even if the compositor never shows it, so the method can only err
+ * towards seeing more wrong frames. Every sample is sent out at once through
+ * a CDP binding, so the frames of a page that navigates away (the 404 page
+ * that redirects a webview URL) are kept too.
  *
- * Throttling: `Emulation.setCPUThrottlingRate` 4 by default (`--rate`). 4 is
+ * Throttling: `Emulation.setCPUThrottlingRate` 4 by default (`--rate`), set
+ * before navigation (the self-check shows it reaches the page). 4 is
  * Chromium's "mid-tier mobile" preset and the slowdown Lighthouse's mobile
- * preset assumes (`npm run bench`); it slows every script and parse step
- * enough that the parser yields between inline scripts, which is where a
- * wrong frame can slip in. 6 ("low-end mobile") makes loads ~1.5x slower on
- * this shared 2-core machine without a different kind of schedule.
+ * preset assumes (`npm run bench`): slow enough that the parser yields, and
+ * Chromium renders, between the inline scripts at the top of `<body>`, which
+ * is where a wrong frame slips in. Moving the site's head theme script after
+ * Docusaurus's body script in a copy of the build gave a wrong frame in 15
+ * of 15 loads at 4. `--rate 6` ("low-end mobile") is there to widen the gaps
+ * further, at the price of slower loads on a machine already short of CPU.
  */
 import {execSync} from 'node:child_process';
 import {createServer} from 'node:http';

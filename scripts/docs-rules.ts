@@ -170,7 +170,9 @@ function checkLastUpdated(source: string, rules: DocumentRules, today: Date, rep
   if (!found.date) {
     report(
       found.line,
-      `"${found.written}" is not a date written like October 10, 2025: write the month in full, the day, a comma and the year.`,
+      /^[A-Za-z]+ \d{1,2}, \d{4}$/.test(found.written)
+        ? `"${found.written}" is not a day of the calendar: check the month and the day.`
+        : `"${found.written}" is not a date written like October 10, 2025: write the month in full, the day, a comma and the year.`,
     );
     return;
   }

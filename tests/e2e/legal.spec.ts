@@ -38,6 +38,7 @@ for (const {path, title, lastUpdated} of legalPages) {
 
 test('/support is reached from the footer and gives the support address as a mail link', async ({page}) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', {name: 'Support'}).click();
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(fromDocument('support').title);

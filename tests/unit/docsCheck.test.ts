@@ -121,7 +121,7 @@ test('the Last updated line must be there, a real date, not in the future', asyn
     6,
     /"10\/10\/2025" is not a date written like October 10, 2025/,
   );
-  assertOne(await problems('_Last updated: February 30, 2025_\n'), 6, /not a date/);
+  assertOne(await problems('_Last updated: February 30, 2025_\n'), 6, /not a day of the calendar/);
   assertOne(await problems('_Last updated: March 3, 2031_\n'), 6, /in the future/);
   assert.deepEqual(await problems('_Last updated: November 23, 2026_\n'), [], 'tomorrow is already today somewhere');
 });

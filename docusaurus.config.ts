@@ -5,6 +5,7 @@ import {themeBootScript} from './src/colorMode/themeBoot';
 import mobilePagesPlugin from './src/plugins/mobilePages';
 import leanBundlePlugin from './src/plugins/leanBundle';
 import hostingPlugin from './src/plugins/hosting';
+import appStoreQrPlugin from './src/plugins/appStoreQr';
 import {mobileFallbackScript} from './src/data/mobilePages';
 
 // `/` in production; `/<repo>/` when deployed as a GitHub project page. The
@@ -66,7 +67,7 @@ const config = {
     {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: '#16151f'}},
   ],
 
-  plugins: [mobilePagesPlugin, leanBundlePlugin, hostingPlugin],
+  plugins: [mobilePagesPlugin, leanBundlePlugin, hostingPlugin, appStoreQrPlugin],
 
   presets: [
     [

@@ -122,7 +122,12 @@ export function budgetMisses(route: string, result: Measure, rules: readonly Rul
 async function main(): Promise<void> {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
-    options: {'no-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}},
+    options: {
+      'no-build': {type: 'boolean', default: false},
+      runs: {type: 'string', default: '3'},
+      // Several worktrees on one machine each need their own port.
+      port: {type: 'string', default: '4190'},
+    },
   });
   const routes = positionals.length ? positionals : ROUTES;
   const runs = Number(values.runs);
@@ -130,7 +135,7 @@ async function main(): Promise<void> {
 
   if (!values['no-build']) execSync('npm run build', {stdio: 'inherit'});
   const {default: lighthouse} = await import('lighthouse');
-  const host = await startStaticHost({port: 4190, hostConfig: true});
+  const host = await startStaticHost({port: Number(values.port), hostConfig: true});
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

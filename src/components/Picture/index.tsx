@@ -10,6 +10,8 @@ export interface PictureProps {
   readonly sizes?: string;
   readonly loading?: 'lazy' | 'eager';
   readonly fetchPriority?: 'high' | 'low' | 'auto';
+  /** Media query of the `<head>` preload a high-priority image gets. */
+  readonly preloadMedia?: string;
   /** On the `<picture>`. */
   readonly className?: string;
   readonly imgClassName?: string;
@@ -22,6 +24,7 @@ export default function Picture({
   sizes,
   loading = 'lazy',
   fetchPriority,
+  preloadMedia,
   className,
   imgClassName,
 }: PictureProps): ReactNode {
@@ -44,6 +47,7 @@ export default function Picture({
             type={best.type}
             imageSrcSet={srcSet(best.srcSet)}
             imageSizes={sizes}
+            media={preloadMedia}
             fetchPriority="high"
           />
         </Head>

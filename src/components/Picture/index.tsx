@@ -44,6 +44,9 @@ export default function Picture({
           <link
             rel="preload"
             as="image"
+            // Ignored where imagesrcset works; it keys the tag for Helmet,
+            // which keeps one preload per rel + href.
+            href={withBaseUrl(image.src)}
             type={best.type}
             imageSrcSet={srcSet(best.srcSet)}
             imageSizes={sizes}

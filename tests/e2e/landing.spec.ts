@@ -120,7 +120,8 @@ test('only the visible variant of a feature screenshot is downloaded, and only n
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => url.includes('-light-'))).toEqual([]);
   expect(requested.length).toBeLessThan(4);
-  await page.locator('footer').scrollIntoViewIfNeeded();
+  // Read down the page as a visitor does.
+  for (const section of await featureSections(page).all()) await section.scrollIntoViewIfNeeded();
   await expect.poll(() => new Set(requested.map((u) => u.replace(/-dark-.*/, ''))).size).toBe(4);
   expect(requested.filter((url) => url.includes('-light-'))).toEqual([]);
   // One file per screenshot: the browser picked one width and one format.
@@ -241,7 +242,7 @@ test('the closing section restates the promise and links to the App Store', asyn
   const download = page.getByRole('region', {name: /every word you meet/i});
   const badge = download.getByRole('link', {name: /download .* on the app store/i});
   await expect(badge).toHaveAttribute('href', app.appStoreUrl);
-  const image = download.locator('img:visible');
+  const image = badge.locator('img:visible');
   await image.scrollIntoViewIfNeeded();
   const box = (await image.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(40);
@@ -291,7 +292,10 @@ test('on a computer a QR code of the App Store link sits beside each badge; on a
 test('at 1440px the header lines up with the content below it', async ({page}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/');
-  const logo = (await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: app.name}).boundingBox())!;
+  const logo = (await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: app.name, exact: true})
+    .boundingBox())!;
   const headline = (await page.getByRole('heading', {level: 1}).boundingBox())!;
   expect(Math.abs(logo.x - headline.x)).toBeLessThanOrEqual(2);
 });

@@ -28,7 +28,7 @@ test('the logo in the header takes the visitor home', async ({page}) => {
   await page
     .getByRole('banner')
     .or(page.getByRole('navigation', {name: 'Main'}))
-    .getByRole('link', {name: app.name})
+    .getByRole('link', {name: app.name, exact: true})
     .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(heroHeadline);
@@ -43,7 +43,7 @@ for (const width of [390, 1280]) {
     const hero = page.locator('main > header');
     await expect(hero.getByRole('heading', {level: 1})).toHaveText(heroHeadline);
     await expect(hero.getByText(/AI memory aid/)).toBeInViewport();
-    await expect(hero.getByText(app.name)).toBeVisible();
+    await expect(hero.getByText(`${app.name} for iPhone`)).toBeVisible();
     const badge = hero.getByRole('link', {name: /download .* on the app store/i});
     await expect(badge).toHaveAttribute('href', app.appStoreUrl);
     await expect(badge).toBeInViewport();

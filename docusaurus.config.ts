@@ -10,6 +10,7 @@ import hostingPlugin from './src/plugins/hosting';
 import {DOCUMENT_NAMES} from './src/markdown/documents';
 import remarkPlaceholders from './src/markdown/remarkPlaceholders';
 import {parseFrontMatterWithPlaceholders} from './src/markdown/frontMatter';
+import appStoreQrPlugin from './src/plugins/appStoreQr';
 
 // `/` in production; `/<repo>/` when deployed as a GitHub project page. The
 // deploy workflow sets both from the Pages settings; see README.
@@ -80,7 +81,7 @@ const config = {
     })),
   ],
 
-  plugins: [mobilePagesPlugin, leanBundlePlugin, hostingPlugin],
+  plugins: [mobilePagesPlugin, leanBundlePlugin, hostingPlugin, appStoreQrPlugin],
 
   presets: [
     [

@@ -111,7 +111,12 @@ function budgetMisses(route: string, result: Measure, rules: readonly Rule[]): s
 async function main(): Promise<void> {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
-    options: {'no-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}},
+    options: {
+      'no-build': {type: 'boolean', default: false},
+      runs: {type: 'string', default: '3'},
+      // Several worktrees on one machine each need their own port.
+      port: {type: 'string', default: '4190'},
+    },
   });
   // Every public page and every forced webview page, as the build wrote them.
   const runs = Number(values.runs);
@@ -127,7 +132,7 @@ async function main(): Promise<void> {
           .map((p) => p.route),
       ];
   const {default: lighthouse} = await import('lighthouse');
-  const host = await startCloudflareHost({port: 4190});
+  const host = await startCloudflareHost({port: Number(values.port)});
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

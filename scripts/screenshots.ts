@@ -6,8 +6,8 @@
  * `screenshots/source/<id>.html` in headless Chromium (390 x 844 points at
  * 3x, in that colour scheme). It then encodes AVIF and WebP at every width of
  * `WIDTHS` plus a JPEG fallback into `static/img/screens/`, and records the
- * sizes in `src/data/screenshots.json`. The outputs are committed, so neither
- * the build nor CI runs this.
+ * sizes in `src/data/screenshots.json`; crops of `CLOSE_UPS` go the same way.
+ * The outputs are committed, so neither the build nor CI runs this.
  *
  *   npm run screenshots
  */
@@ -29,6 +29,17 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [300, 450, 600, 780] as const;
 const FALLBACK_WIDTH = 600;
 
+/**
+ * Details shown larger than a phone (up to 480 CSS px, so 1000 px covers 2x
+ * desktops and 3x phones): a rectangle of a screen, in points.
+ */
+const CLOSE_UPS = [
+  // The café menu with its marked words and the four words found in it.
+  {id: 'add-words-photo', screen: 'add-words', rect: {left: 0, top: 193, width: 390, height: 540}},
+] as const;
+const CLOSE_UP_WIDTHS = [400, 700, 1000] as const;
+const SCALE = 3;
+
 const sourceDir = 'screenshots/source';
 const outDir = 'static/img/screens';
 const manifestPath = 'src/data/screenshots.json';
@@ -39,7 +50,11 @@ async function sourcePng(browser: Browser, id: string, theme: 'light' | 'dark'):
     console.log(`  ${id} ${theme}: ${dropped}`);
     return sharp(dropped).png().toBuffer();
   }
-  const page = await browser.newPage({viewport: {width: 390, height: 844}, deviceScaleFactor: 3, colorScheme: theme});
+  const page = await browser.newPage({
+    viewport: {width: 390, height: 844},
+    deviceScaleFactor: SCALE,
+    colorScheme: theme,
+  });
   await page.goto(pathToFileURL(path.resolve(sourceDir, `${id}.html`)).href);
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({type: 'png'});
@@ -48,10 +63,14 @@ async function sourcePng(browser: Browser, id: string, theme: 'light' | 'dark'):
   return png;
 }
 
-async function encode(png: Buffer, base: string): Promise<{width: number; height: number}> {
+async function encode(
+  png: Buffer,
+  base: string,
+  widths: readonly number[] = WIDTHS,
+): Promise<{width: number; height: number}> {
   const meta = await sharp(png).metadata();
   const aspect = meta.height! / meta.width!;
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     const resized = sharp(png).resize({width, withoutEnlargement: true});
     await resized.clone().avif({quality: 48, effort: 6}).toFile(`${base}-${width}.avif`);
     await resized.clone().webp({quality: 78, effort: 6}).toFile(`${base}-${width}.webp`);
@@ -61,7 +80,7 @@ async function encode(png: Buffer, base: string): Promise<{width: number; height
     .flatten({background: '#ffffff'})
     .jpeg({quality: 80, mozjpeg: true})
     .toFile(`${base}-${FALLBACK_WIDTH}.jpg`);
-  const largest = Math.max(...WIDTHS);
+  const largest = Math.max(...widths);
   return {width: largest, height: Math.round(largest * aspect)};
 }
 
@@ -70,11 +89,26 @@ async function main(): Promise<void> {
   mkdirSync(outDir, {recursive: true});
   const browser = await launchChromium();
   const screens: Record<string, {width: number; height: number}> = {};
+  const closeUps: Record<string, {width: number; height: number; widths: readonly number[]}> = {};
   try {
     for (const id of SCREENS) {
       const sizes = [];
       for (const theme of THEMES) {
-        sizes.push(await encode(await sourcePng(browser, id, theme), path.join(outDir, `${id}-${theme}`)));
+        const png = await sourcePng(browser, id, theme);
+        sizes.push(await encode(png, path.join(outDir, `${id}-${theme}`)));
+        for (const closeUp of CLOSE_UPS.filter((c) => c.screen === id)) {
+          // Points to pixels of the source, whatever its scale (a real screenshot may be 2x).
+          const scale = (await sharp(png).metadata()).width! / 390;
+          const rect = Object.fromEntries(Object.entries(closeUp.rect).map(([k, v]) => [k, Math.round(v * scale)])) as {
+            left: number;
+            top: number;
+            width: number;
+            height: number;
+          };
+          const crop = await sharp(png).extract(rect).png().toBuffer();
+          const size = await encode(crop, path.join(outDir, `${closeUp.id}-${theme}`), CLOSE_UP_WIDTHS);
+          closeUps[closeUp.id] = {...size, widths: CLOSE_UP_WIDTHS};
+        }
       }
       if (sizes[0].height !== sizes[1].height) {
         throw new Error(`${id}: the light and dark screenshots differ in size`);
@@ -84,7 +118,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  const manifest = {widths: WIDTHS, fallbackWidth: FALLBACK_WIDTH, screens};
+  const manifest = {widths: WIDTHS, fallbackWidth: FALLBACK_WIDTH, screens, closeUps};
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`${readdirSync(outDir).length} files in ${outDir}; sizes in ${manifestPath}`);
 }

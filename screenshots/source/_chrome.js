@@ -31,7 +31,19 @@
         `<div class="tab${id === active ? ' active' : ''}"><svg viewBox="0 0 28 28">${icon}</svg>${label}</div>`,
     )
     .join('')}</nav><div class="home-indicator"></div>`;
+  const row = (keys) =>
+    keys
+      .split('')
+      .map((k) => `<div class="key">${k}</div>`)
+      .join('');
+  const keyboard = `<div class="keyboard">
+    <div class="keys">${row('qwertyuiop')}</div>
+    <div class="keys">${row('asdfghjkl')}</div>
+    <div class="keys"><div class="key mod"><svg viewBox="0 0 22 22"><path d="M11 3.5 3.5 11H7.5v7h7v-7H18.5z"/></svg></div>${row('zxcvbnm')}<div class="key mod"><svg viewBox="0 0 22 22"><path d="M8 5h10.5a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H8l-6-6z"/><path d="m10.5 8.5 5 5m0-5-5 5"/></svg></div></div>
+    <div class="keys"><div class="key wide mod">123</div><div class="key space">space</div><div class="key go">search</div></div>
+  </div><div class="home-indicator"></div>`;
   document.body.insertAdjacentHTML('afterbegin', status);
-  if (active) document.body.insertAdjacentHTML('beforeend', tabbar);
+  if ('keyboard' in document.body.dataset) document.body.insertAdjacentHTML('beforeend', keyboard);
+  else if (active) document.body.insertAdjacentHTML('beforeend', tabbar);
   else document.body.insertAdjacentHTML('beforeend', '<div class="home-indicator"></div>');
 })();

@@ -211,6 +211,7 @@ test.describe('the 404 page', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('link', {name: 'Go to the home page'}).click();
       await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', {name: /download .* on the app store/i}).first()).toBeVisible();
     });
   }
 

@@ -25,7 +25,9 @@ for (const {path, title, lastUpdated} of legalPages) {
     await expect(page.getByText(lastUpdated!)).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(title));
     // The site chrome: logo home, toggle, footer; no docs sidebar.
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: app.name})).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: app.name, exact: true}),
+    ).toBeVisible();
     await expect(page.getByRole('button', {name: /dark and light mode/})).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'})).toBeVisible();
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
@@ -93,7 +95,9 @@ test.describe('an unknown page', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/not found/i);
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: app.name})).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: app.name, exact: true}),
+    ).toBeVisible();
   });
 });
 

@@ -19,16 +19,25 @@ test('the landing page has the four features of the spec, in order', () => {
   assert.match(features[3].title, /topic/i);
 });
 
-test('every feature has a title, a text and a described screenshot', () => {
+test('every feature has a label, a title, a text, two or three points and a described screenshot', () => {
   for (const feature of features) {
+    assert.ok(feature.label.trim(), `${feature.id} label`);
+    assert.ok(feature.label.length <= 24, `${feature.id} label is a label, not a sentence`);
+    assert.ok(feature.points.length >= 2 && feature.points.length <= 3, `${feature.id} points`);
+    for (const point of feature.points) assert.ok(point.trim().length > 10, `${feature.id} point`);
     assert.ok(feature.title.trim(), feature.id);
     assert.ok(feature.text.trim().length > 40, feature.id);
     assert.ok(feature.screenshot.alt.trim().length > 10, `${feature.id} alt`);
   }
 });
 
-test('every screenshot has a light and a dark variant of the same size', () => {
-  for (const {id, screenshot} of features) {
+test('every screenshot and close-up has a light and a dark variant of the same size', () => {
+  for (const {id, screenshot, closeUp} of features) {
+    if (closeUp) {
+      assert.notEqual(closeUp.light.src, closeUp.dark.src, `${id} close-up`);
+      assert.deepEqual([closeUp.light.width, closeUp.light.height], [closeUp.dark.width, closeUp.dark.height]);
+      assert.ok(closeUp.alt.trim().length > 10, `${id} close-up alt`);
+    }
     const {light, dark} = screenshot;
     assert.notEqual(light.src, dark.src, id);
     assert.deepEqual([light.width, light.height], [dark.width, dark.height], id);
@@ -54,9 +63,24 @@ test('every screenshot is encoded as AVIF and WebP at every width, plus a fallba
   }
 });
 
+test('every close-up is encoded as AVIF and WebP at each of its widths', async () => {
+  for (const [id, size] of Object.entries(manifest.closeUps)) {
+    for (const theme of ['light', 'dark']) {
+      for (const width of size.widths) {
+        for (const ext of ['avif', 'webp']) {
+          const file = `static/img/screens/${id}-${theme}-${width}.${ext}`;
+          assert.ok(existsSync(file), `${file} is missing: run npm run screenshots`);
+          assert.equal((await sharp(file).metadata()).width, width, file);
+        }
+      }
+    }
+  }
+});
+
 test('the srcset of every variant lists files that exist', () => {
-  for (const {screenshot} of features) {
-    for (const variant of [screenshot.light, screenshot.dark]) {
+  for (const {screenshot, closeUp} of features) {
+    const variants = [screenshot.light, screenshot.dark, ...(closeUp ? [closeUp.light, closeUp.dark] : [])];
+    for (const variant of variants) {
       assert.ok(existsSync(`static/${variant.src}`), variant.src);
       for (const source of variant.sources ?? []) {
         for (const candidate of source.srcSet.split(', ')) {

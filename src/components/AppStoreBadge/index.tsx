@@ -2,29 +2,38 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {app} from '@site/src/data/app';
 import ThemedPicture from '@site/src/components/ThemedPicture';
+import Picture from '@site/src/components/Picture';
 import styles from './styles.module.css';
 
 // Apple's rule: black badge on light backgrounds, white on dark.
 const BADGE = {width: 120, height: 40} as const;
-const light = {src: 'img/app-store/badge-black.svg', ...BADGE};
-const dark = {src: 'img/app-store/badge-white.svg', ...BADGE};
+const black = {src: 'img/app-store/badge-black.svg', ...BADGE};
+const white = {src: 'img/app-store/badge-white.svg', ...BADGE};
 
-export default function AppStoreBadge(): ReactNode {
+interface Props {
+  /**
+   * `page`: on the page's own background, so it follows the theme.
+   * `band`: on the indigo brand band, dark in both themes.
+   */
+  readonly on?: 'page' | 'band';
+}
+
+export default function AppStoreBadge({on = 'page'}: Props): ReactNode {
+  const alt = translate(
+    {
+      id: 'appStoreBadge.alt',
+      message: 'Download {appName} on the App Store',
+      description: 'Accessible name of the App Store badge link',
+    },
+    {appName: app.name},
+  );
   return (
-    <a className={styles.badge} href={app.appStoreUrl}>
-      <ThemedPicture
-        light={light}
-        dark={dark}
-        imgClassName={styles.image}
-        alt={translate(
-          {
-            id: 'appStoreBadge.alt',
-            message: 'Download {appName} on the App Store',
-            description: 'Accessible name of the App Store badge link',
-          },
-          {appName: app.name},
-        )}
-      />
+    <a className={on === 'band' ? `${styles.badge} ${styles.onBand}` : styles.badge} href={app.appStoreUrl}>
+      {on === 'band' ? (
+        <Picture image={white} alt={alt} imgClassName={styles.image} loading="eager" />
+      ) : (
+        <ThemedPicture light={black} dark={white} imgClassName={styles.image} alt={alt} />
+      )}
     </a>
   );
 }

@@ -1,31 +1,72 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import {features, type Feature} from '@site/src/data/features';
 import ThemedPicture from '@site/src/components/ThemedPicture';
 import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
 import styles from './styles.module.css';
 
 /** Matches the frame widths in styles.module.css, minus the bezel. */
-const SCREENSHOT_SIZES = '(min-width: 768px) 304px, 264px';
+const SCREENSHOT_SIZES = '(min-width: 997px) 280px, (min-width: 768px) 240px, 264px';
+/** Matches `.closeUp`: larger than the phone, that is the point of it. */
+const CLOSE_UP_SIZES = '(min-width: 768px) 480px, calc(100vw - 2.5rem)';
+
+function Tick(): ReactNode {
+  return (
+    <svg className={styles.tick} viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M5 10.5l3.2 3.2L15 6.8" />
+    </svg>
+  );
+}
+
+function FeatureImage({feature}: {feature: Feature}): ReactNode {
+  if (feature.closeUp) {
+    return (
+      <div className={styles.closeUp}>
+        <ThemedPicture
+          light={feature.closeUp.light}
+          dark={feature.closeUp.dark}
+          alt={feature.closeUp.alt}
+          sizes={CLOSE_UP_SIZES}
+          imgClassName={styles.closeUpImage}
+        />
+      </div>
+    );
+  }
+  return (
+    <DeviceFrame className={styles.device}>
+      <ThemedPicture
+        light={feature.screenshot.light}
+        dark={feature.screenshot.dark}
+        alt={feature.screenshot.alt}
+        sizes={SCREENSHOT_SIZES}
+        imgClassName={screenClassName}
+      />
+    </DeviceFrame>
+  );
+}
 
 function FeatureSection({feature}: {feature: Feature}): ReactNode {
   const headingId = `feature-${feature.id}`;
   return (
-    <section className={styles.feature} aria-labelledby={headingId}>
-      <div className={styles.text}>
-        <h2 id={headingId} className={styles.title}>
-          {feature.title}
-        </h2>
-        <p>{feature.text}</p>
+    <section className={clsx(styles.feature, feature.closeUp && styles.tinted)} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.label}>{feature.label}</p>
+          <h2 id={headingId} className={styles.title}>
+            {feature.title}
+          </h2>
+          <p className={styles.body}>{feature.text}</p>
+          <ul className={styles.points}>
+            {feature.points.map((point) => (
+              <li key={point}>
+                <Tick />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FeatureImage feature={feature} />
       </div>
-      <DeviceFrame className={styles.device}>
-        <ThemedPicture
-          light={feature.screenshot.light}
-          dark={feature.screenshot.dark}
-          alt={feature.screenshot.alt}
-          sizes={SCREENSHOT_SIZES}
-          imgClassName={screenClassName}
-        />
-      </DeviceFrame>
     </section>
   );
 }

@@ -3,44 +3,29 @@ import {translate} from '@docusaurus/Translate';
 import {app} from '@site/src/data/app';
 import {screenshot} from '@site/src/data/images';
 import AppStoreBadge from '@site/src/components/AppStoreBadge';
+import AppStoreQr from '@site/src/components/AppStoreQr';
 import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
-import Picture from '@site/src/components/Picture';
+import ThemedPicture from '@site/src/components/ThemedPicture';
 import styles from './styles.module.css';
 
 /** Matches `.phone` in styles.module.css, minus the bezel. */
-const PHONE_SIZES = '(min-width: 996px) 224px, 40vw';
+const PHONE_SIZES = '(min-width: 997px) 340px, min(78vw, 340px)';
 
-/**
- * The app in both of its themes at once, whatever the page's theme: one
- * image per phone, so the first screen needs no theme-dependent download and
- * the front phone (the largest paint) can load eagerly, first.
- */
-function HeroPhones(): ReactNode {
-  const alt = translate({
-    id: 'home.hero.screenshot.alt',
-    message:
-      'A word card in the app, in light and dark: la mariposa, butterfly, with an example, an AI association and a note',
-  });
+/** One large phone with the word card, in the page's own theme. */
+function HeroPhone(): ReactNode {
   return (
-    <div className={styles.phones}>
+    <div className={styles.visual}>
       <DeviceFrame className={styles.phone}>
-        <Picture
-          image={screenshot('word', 'light')}
-          alt={alt}
+        <ThemedPicture
+          light={screenshot('word', 'light')}
+          dark={screenshot('word', 'dark')}
+          alt={translate({
+            id: 'home.hero.screenshot.alt',
+            message:
+              'A word card in the app: la mariposa, butterfly, with an example sentence and an AI memory aid, “Maria poses for a photo, and a butterfly lands on her hat”',
+          })}
           sizes={PHONE_SIZES}
-          loading="eager"
-          fetchPriority="high"
-          className={styles.picture}
-          imgClassName={screenClassName}
-        />
-      </DeviceFrame>
-      <DeviceFrame className={styles.phone}>
-        <Picture
-          image={screenshot('word', 'dark')}
-          alt=""
-          sizes={PHONE_SIZES}
-          loading="eager"
-          className={styles.picture}
+          priority
           imgClassName={screenClassName}
         />
       </DeviceFrame>
@@ -53,18 +38,36 @@ export default function Hero(): ReactNode {
     <header className={styles.hero}>
       <div className={styles.inner}>
         <div className={styles.text}>
-          <h1 className={styles.title}>{app.name}</h1>
+          <p className={styles.label}>
+            {translate(
+              {id: 'home.hero.label', message: '{appName} for iPhone', description: 'Small label above the headline'},
+              {appName: app.name},
+            )}
+          </p>
+          <h1 className={styles.title}>
+            {translate({
+              id: 'home.hero.title',
+              message: 'Learn the words of a new language, and keep them',
+              description: 'The landing page headline: the benefit, not the app name',
+            })}
+          </h1>
           <p className={styles.pitch}>
-            {/* The English pitch is an app fact (also the site tagline); a
-                locale overrides it by this id in its code.json. */}
-            {translate({id: 'home.hero.pitch', message: app.pitch})}
+            {translate(
+              {
+                id: 'home.hero.text',
+                message:
+                  'Save any word you meet. {appName} adds an example and an AI memory aid that makes it stick, then practises it with you in quick games.',
+                description: 'The line under the headline: what makes the app different',
+              },
+              {appName: app.name},
+            )}
           </p>
-          <p className={styles.platform}>
-            {translate({id: 'home.hero.platform', message: 'Free on the App Store for iPhone'})}
-          </p>
-          <AppStoreBadge />
+          <div className={styles.actions}>
+            <AppStoreBadge on="band" />
+            <AppStoreQr className={styles.qr} />
+          </div>
         </div>
-        <HeroPhones />
+        <HeroPhone />
       </div>
     </header>
   );

@@ -10,6 +10,8 @@ export interface PictureProps {
   readonly sizes?: string;
   readonly loading?: 'lazy' | 'eager';
   readonly fetchPriority?: 'high' | 'low' | 'auto';
+  /** Media query of the `<head>` preload a high-priority image gets. */
+  readonly preloadMedia?: string;
   /** On the `<picture>`. */
   readonly className?: string;
   readonly imgClassName?: string;
@@ -22,6 +24,7 @@ export default function Picture({
   sizes,
   loading = 'lazy',
   fetchPriority,
+  preloadMedia,
   className,
   imgClassName,
 }: PictureProps): ReactNode {
@@ -41,9 +44,13 @@ export default function Picture({
           <link
             rel="preload"
             as="image"
+            // Ignored where imagesrcset works; it keys the tag for Helmet,
+            // which keeps one preload per rel + href.
+            href={withBaseUrl(image.src)}
             type={best.type}
             imageSrcSet={srcSet(best.srcSet)}
             imageSizes={sizes}
+            media={preloadMedia}
             fetchPriority="high"
           />
         </Head>

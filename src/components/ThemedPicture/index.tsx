@@ -7,6 +7,12 @@ import styles from './styles.module.css';
 interface Props extends Omit<PictureProps, 'image' | 'loading' | 'fetchPriority'> {
   readonly light: ImageSource;
   readonly dark: ImageSource;
+  /**
+   * The first screen's largest image: requested at high priority, and
+   * preloaded for a visitor whose theme follows the system (most first
+   * visits). It stays lazy so the hidden variant is still never fetched.
+   */
+  readonly priority?: boolean;
 }
 
 /**
@@ -16,11 +22,24 @@ interface Props extends Omit<PictureProps, 'image' | 'loading' | 'fetchPriority'
  * JavaScript off, and whoever sets the attribute. Both load lazily, which is
  * what keeps the hidden variant from being downloaded at all.
  */
-export default function ThemedPicture({light, dark, className, ...rest}: Props): ReactNode {
+export default function ThemedPicture({light, dark, className, priority = false, ...rest}: Props): ReactNode {
+  const high = priority ? ('high' as const) : undefined;
   return (
     <>
-      <Picture {...rest} image={light} className={clsx(className, styles.variant, styles.light)} />
-      <Picture {...rest} image={dark} className={clsx(className, styles.variant, styles.dark)} />
+      <Picture
+        {...rest}
+        image={light}
+        fetchPriority={high}
+        preloadMedia="(prefers-color-scheme: light)"
+        className={clsx(className, styles.variant, styles.light)}
+      />
+      <Picture
+        {...rest}
+        image={dark}
+        fetchPriority={high}
+        preloadMedia="(prefers-color-scheme: dark)"
+        className={clsx(className, styles.variant, styles.dark)}
+      />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+// The same file `custom.css` imports through Fontsource's CSS: webpack emits
+// it once, under one hashed name, for both.
+import interTightBold from '@fontsource/inter-tight/files/inter-tight-latin-700-normal.woff2';
+
+/**
+ * Preloads the headings' font on the landing page. Discovered only after the
+ * CSS is parsed, it would arrive after the first paint, and the swap would
+ * reflow the hero's headline (a layout shift); requested with the CSS, it is
+ * there before the first paint.
+ */
+export default function DisplayFontPreload(): ReactNode {
+  return (
+    <Head>
+      <link rel="preload" as="font" type="font/woff2" href={interTightBold} crossOrigin="anonymous" />
+    </Head>
+  );
+}

@@ -43,7 +43,7 @@ for (const width of [390, 1280]) {
     const hero = page.locator('main > header');
     await expect(hero.getByRole('heading', {level: 1})).toHaveText(heroHeadline);
     await expect(hero.getByText(/AI memory aid/)).toBeInViewport();
-    await expect(hero.getByText(`${app.name} for iPhone`)).toBeVisible();
+    await expect(hero.getByText(new RegExp(`^${app.name} .*for iPhone$`, 'i'))).toBeVisible();
     const badge = hero.getByRole('link', {name: /download .* on the app store/i});
     await expect(badge).toHaveAttribute('href', app.appStoreUrl);
     await expect(badge).toBeInViewport();

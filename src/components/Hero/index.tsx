@@ -39,10 +39,23 @@ export default function Hero(): ReactNode {
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.label}>
-            {translate(
-              {id: 'home.hero.label', message: '{appName} for iPhone', description: 'Small label above the headline'},
-              {appName: app.name},
-            )}
+            {app.price.amount === '0'
+              ? translate(
+                  {
+                    id: 'home.hero.label.free',
+                    message: '{appName} · Free for iPhone',
+                    description: 'Small label above the headline, for a free app',
+                  },
+                  {appName: app.name},
+                )
+              : translate(
+                  {
+                    id: 'home.hero.label',
+                    message: '{appName} for iPhone',
+                    description: 'Small label above the headline',
+                  },
+                  {appName: app.name},
+                )}
           </p>
           <h1 className={styles.title}>
             {translate({

@@ -30,7 +30,7 @@ for (const {path, title, lastUpdated} of legalPages) {
     ).toBeVisible();
     await expect(page.getByRole('button', {name: /dark and light mode/})).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'})).toBeVisible();
-    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
     await expect(page.getByRole('link', {name: app.supportEmail}).first()).toHaveAttribute(
       'href',
       `mailto:${app.supportEmail}`,

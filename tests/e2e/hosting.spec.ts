@@ -128,19 +128,14 @@ test('search engines index the public pages and not the webview pages', async ({
   for (const {route} of mobilePages) expect(meta((await get(request, route)).html, 'robots'), route).toBe('noindex');
 });
 
-  test('the sitemap lists the four public pages and robots.txt points to it', async ({request}) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    expect(urls).toEqual([
-      `${app.siteUrl}/`,
-      `${app.siteUrl}/privacy`,
-      `${app.siteUrl}/support`,
-      `${app.siteUrl}/terms`,
-    ]);
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${app.siteUrl}/sitemap.xml`);
-    expect(robots).not.toMatch(/Disallow: \/\s*$/m);
-  });
+test('the sitemap lists the four public pages and robots.txt points to it', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  expect(urls).toEqual([`${app.siteUrl}/`, `${app.siteUrl}/privacy`, `${app.siteUrl}/support`, `${app.siteUrl}/terms`]);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${app.siteUrl}/sitemap.xml`);
+  expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+});
 
 test('the browser bar takes the colour of the navbar in each theme', async ({page}) => {
   for (const mode of ['light', 'dark'] as const) {
@@ -149,7 +144,10 @@ test('the browser bar takes the colour of the navbar in each theme', async ({pag
     const barColor = await page
       .locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${mode})"]`)
       .getAttribute('content');
-    const navbar = await page.getByRole('navigation').first().evaluate((nav) => getComputedStyle(nav).backgroundColor);
+    const navbar = await page
+      .getByRole('navigation')
+      .first()
+      .evaluate((nav) => getComputedStyle(nav).backgroundColor);
     expect(navbar, mode).toBe(rgb(barColor!));
   }
 });

@@ -37,31 +37,9 @@ export function isMobileDoc(value: string): value is MobileDoc {
   return (MOBILE_DOCS as readonly string[]).includes(value);
 }
 
-/** The theme a URL value stands for: `light`, `dark`, or `system` for anything else. */
-export function mobileTheme(value: string): MobileTheme {
-  return (FORCED_THEMES as readonly string[]).includes(value) ? (value as ColorMode) : 'system';
-}
-
 /** `/mobile/terms/dark`, without the base URL. */
 export function mobilePath({doc, theme}: MobilePage): string {
   return `/mobile/${doc}/${theme}`;
-}
-
-/**
- * Reads `/mobile/<doc>/<value>` (base URL included, one trailing slash
- * allowed). Null for anything that is not a page of a known document.
- */
-export function parseMobilePath(pathname: string, baseUrl: string): MobilePage | null {
-  if (!pathname.startsWith(baseUrl)) return null;
-  const match = /^mobile\/([^/]+)\/([^/]+)\/?$/.exec(pathname.slice(baseUrl.length));
-  if (!match || !isMobileDoc(match[1]!)) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(match[2]!);
-  } catch {
-    value = match[2]!;
-  }
-  return {doc: match[1], theme: mobileTheme(value)};
 }
 
 /**

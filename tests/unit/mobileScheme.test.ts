@@ -10,31 +10,10 @@ import {
   fallbackPath,
   mobileLinkTarget,
   mobilePath,
-  parseMobilePath,
   redirectsFile,
 } from '../../src/mobile/scheme';
 import {withoutFrameworkScripts} from '../../src/mobile/plugin';
 import {FakeRoot, es5Script, run} from './support/browserScript';
-
-test('light and dark force the theme; any other value means the system', () => {
-  assert.deepEqual(parseMobilePath('/mobile/terms/dark', '/'), {doc: 'terms', theme: 'dark'});
-  assert.deepEqual(parseMobilePath('/mobile/privacy/light/', '/'), {doc: 'privacy', theme: 'light'});
-  for (const value of ['system', 'DARK', 'sepia', 'dark%20', 'x%E0%A4%A']) {
-    assert.deepEqual(parseMobilePath(`/mobile/credits/${value}`, '/'), {doc: 'credits', theme: 'system'}, value);
-  }
-  assert.deepEqual(parseMobilePath('/repo/mobile/terms/dark', '/repo/'), {doc: 'terms', theme: 'dark'});
-});
-
-test('addresses outside the scheme are not webview pages', () => {
-  for (const pathname of ['/mobile/blog/dark', '/mobile/terms', '/mobile/terms/dark/more', '/terms/dark', '/']) {
-    assert.equal(parseMobilePath(pathname, '/'), null, pathname);
-  }
-  assert.equal(parseMobilePath('/mobile/terms/dark', '/repo/'), null);
-});
-
-test('every pre-rendered page reads back as itself', () => {
-  for (const page of MOBILE_PAGES) assert.deepEqual(parseMobilePath(mobilePath(page), '/'), page);
-});
 
 test('links between documents stay in the app, in the same theme', () => {
   assert.equal(mobileLinkTarget('/terms', {doc: 'privacy', theme: 'light'}), '/mobile/terms/light');

@@ -48,6 +48,23 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
 }
 
+/** Starts adding up the page's layout shifts (not those after user input) from its first frame. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as {shifts: number}).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The layout shift score so far (Cumulative Layout Shift without its session windows). */
+export async function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {shifts: number}).shifts);
+}
+
 export async function storeTheme(page: Page, value: string): Promise<void> {
   await page.addInitScript((stored) => {
     // Only on the first document of the test, so a reload sees what the page saved.

@@ -1,5 +1,14 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated, expectNoAxeViolations, withoutHydration, theme} from './fixtures';
+import {
+  test,
+  expect,
+  hydrated,
+  expectNoAxeViolations,
+  withoutHydration,
+  theme,
+  layoutShifts,
+  recordLayoutShifts,
+} from './fixtures';
 import {app} from '../../src/data/app';
 
 /** The hero's promise: what the app is for, not its name. */
@@ -161,14 +170,7 @@ for (const viewport of [
 ]) {
   test(`nothing moves while the page loads and scrolls at ${viewport.width}px (no layout shift)`, async ({page}) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      (window as unknown as {shifts: number}).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-          if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     await hydrated(page);
     for (let y = 0; y < 8000; y += 400) {
@@ -176,7 +178,7 @@ for (const viewport of [
       await page.waitForTimeout(30);
     }
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
   });
 }
 

@@ -1,5 +1,14 @@
 import {readFileSync} from 'node:fs';
-import {test, expect, hydrated, expectNoAxeViolations, theme, NOT_FOUND_RESPONSE} from './fixtures';
+import {
+  test,
+  expect,
+  hydrated,
+  expectNoAxeViolations,
+  theme,
+  layoutShifts,
+  recordLayoutShifts,
+  NOT_FOUND_RESPONSE,
+} from './fixtures';
 import {app} from '../../src/data/app';
 import {findLastUpdated} from '../../src/markdown/lastUpdated';
 
@@ -100,6 +109,20 @@ test.describe('an unknown page', () => {
     ).toBeVisible();
   });
 });
+
+for (const {path} of webDocuments) {
+  test(`${path} does not move while a slow phone loads and hydrates it (no layout shift)`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    // A phone's CPU: hydration takes long enough for any interim state to be painted.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await recordLayoutShifts(page);
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page)).toBe(0);
+  });
+}
 
 for (const {path, title} of webDocuments) {
   test(`${path} fits a 320 px screen without sideways scrolling`, async ({page}) => {

@@ -8,7 +8,6 @@ import {mobileApplicationJsonLd} from '@site/src/data/structuredData';
 import Hero from '@site/src/components/Hero';
 import Features from '@site/src/components/Features';
 import Download from '@site/src/components/Download';
-import DisplayFontPreload from '@site/src/components/DisplayFont';
 
 export default function Home(): ReactNode {
   const jsonLd = mobileApplicationJsonLd(
@@ -20,7 +19,6 @@ export default function Home(): ReactNode {
     <Layout
       title={translate({id: 'home.meta.title', message: 'Your vocabulary app for iPhone'})}
       description={app.pitch}>
-      <DisplayFontPreload />
       <Head>
         <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
       </Head>

@@ -5,10 +5,9 @@ import Head from '@docusaurus/Head';
 import interTightBold from '@fontsource/inter-tight/files/inter-tight-latin-700-normal.woff2';
 
 /**
- * Preloads the headings' font on the landing page. Discovered only after the
- * CSS is parsed, it would arrive after the first paint, and the swap would
- * reflow the hero's headline (a layout shift); requested with the CSS, it is
- * there before the first paint.
+ * Preloads the headings' font. Discovered only after the CSS is parsed, it
+ * would arrive after the first paint, and the swap would reflow the headlines
+ * (a layout shift); requested with the CSS, it is there before the first paint.
  */
 export default function DisplayFontPreload(): ReactNode {
   return (

@@ -4,12 +4,14 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {app} from '@site/src/data/app';
+import DisplayFontPreload from '@site/src/components/DisplayFont';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 /**
  * Every web page (the app's `/mobile/` pages do not use this layout): Safari
- * on iPhone shows its Smart App Banner for the app.
+ * on iPhone shows its Smart App Banner for the app, and the headings' font is
+ * preloaded (every web page has display headings).
  */
 export default function LayoutWrapper(props: Props): ReactNode {
   return (
@@ -17,6 +19,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
       <Head>
         <meta name="apple-itunes-app" content={`app-id=${app.appStoreId}`} />
       </Head>
+      <DisplayFontPreload />
       <Layout {...props} />
     </>
   );

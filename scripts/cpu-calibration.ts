@@ -1,0 +1,19 @@
+/**
+ * Lighthouse's mobile preset slows the CPU down 4x, a factor chosen for a fast
+ * desktop (BenchmarkIndex ~1500). On a slower machine the same 4x emulates a
+ * phone slower than Lighthouse's target (a Moto G Power), and scores drop for
+ * reasons that have nothing to do with the page. This is Lighthouse's own
+ * calibration (the calculator its docs link to, which also set PageSpeed
+ * Insights' factor): the slowdown that makes this machine behave like the target phone.
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md#cpu-throttling
+ * https://github.com/patrickhulce/lighthouse-cpu-throttling-calculator
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) {
+    throw new Error(`BenchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`);
+  }
+  // Linear between the calculator's anchor points: 150 -> 1x, 800 -> 2x, 1300 -> 3x, +233 -> +1x above.
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+}

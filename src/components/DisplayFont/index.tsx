@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-// The same file `custom.css` imports through Fontsource's CSS: webpack emits
-// it once, under one hashed name, for both.
-import interTightBold from '@fontsource/inter-tight/files/inter-tight-latin-700-normal.woff2';
+// The same file `custom.css` names in its @font-face: webpack emits it once,
+// under one hashed name, for both.
+import interTightBold from '@site/src/fonts/inter-tight-latin-700.woff2';
 
 /**
  * Preloads the headings' font. Discovered only after the CSS is parsed, it

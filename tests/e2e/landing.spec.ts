@@ -291,7 +291,7 @@ test('on a computer a QR code of the App Store link sits beside each badge; on a
   await expect(page.getByRole('img', {name: /QR code/i})).toHaveCount(0);
 });
 
-test('at 1440px the header lines up with the content below it', async ({page}) => {
+test("at 1440px the header, the headline and the features' text start on one line", async ({page}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/');
   const logo = (await page
@@ -300,6 +300,9 @@ test('at 1440px the header lines up with the content below it', async ({page}) =
     .boundingBox())!;
   const headline = (await page.getByRole('heading', {level: 1}).boundingBox())!;
   expect(Math.abs(logo.x - headline.x)).toBeLessThanOrEqual(2);
+  // The features' text starts on the same line when it is on the left.
+  const feature = (await featureSections(page).first().getByRole('heading').boundingBox())!;
+  expect(Math.abs(logo.x - feature.x)).toBeLessThanOrEqual(2);
 });
 
 test('footer links are 44 px tall tap targets on a phone', async ({page}) => {

@@ -2,8 +2,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {app} from '@site/src/data/app';
-import AppStoreBadge from '@site/src/components/AppStoreBadge';
-import AppStoreQr from '@site/src/components/AppStoreQr';
+import DownloadActions from '@site/src/components/DownloadActions';
 import styles from './styles.module.css';
 
 /** The closing call: the icon a visitor will look for on the home screen, the promise again, the way to get it. */
@@ -27,10 +26,7 @@ export default function Download(): ReactNode {
           {appName: app.name},
         )}
       </p>
-      <div className={styles.actions}>
-        <AppStoreBadge on="band" />
-        <AppStoreQr />
-      </div>
+      <DownloadActions />
     </section>
   );
 }

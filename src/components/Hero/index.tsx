@@ -2,8 +2,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {app} from '@site/src/data/app';
 import {screenshot} from '@site/src/data/images';
-import AppStoreBadge from '@site/src/components/AppStoreBadge';
-import AppStoreQr from '@site/src/components/AppStoreQr';
+import DownloadActions from '@site/src/components/DownloadActions';
 import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
 import ThemedPicture from '@site/src/components/ThemedPicture';
 import styles from './styles.module.css';
@@ -75,10 +74,7 @@ export default function Hero(): ReactNode {
               {appName: app.name},
             )}
           </p>
-          <div className={styles.actions}>
-            <AppStoreBadge on="band" />
-            <AppStoreQr className={styles.qr} />
-          </div>
+          <DownloadActions align="start" />
         </div>
         <HeroPhone />
       </div>

@@ -10,6 +10,7 @@ import {
   recordLayoutShifts,
 } from './fixtures';
 import {app} from '../../src/data/app';
+import {appStoreQr} from '../../src/plugins/appStoreQr';
 
 /** The hero's promise: what the app is for, not its name. */
 const heroHeadline = /words of a new language/i;
@@ -285,7 +286,8 @@ test('on a computer a QR code of the App Store link sits beside each badge; on a
   for (const code of await codes.all()) {
     await code.scrollIntoViewIfNeeded();
     await expect(code).toBeVisible();
-    expect((await code.boundingBox())!.width).toBeGreaterThanOrEqual(80);
+    // Scannable from a screen: at least 2 CSS px per module, quiet zone included.
+    expect((await code.boundingBox())!.width / (appStoreQr(app.appStoreUrl).size + 8)).toBeGreaterThanOrEqual(2);
   }
   await page.setViewportSize({width: 390, height: 844});
   await expect(page.getByRole('img', {name: /QR code/i})).toHaveCount(0);

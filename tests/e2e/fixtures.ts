@@ -51,18 +51,42 @@ export async function hydrated(page: Page): Promise<void> {
 /** Starts adding up the page's layout shifts (not those after user input) from its first frame. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    (window as unknown as {shifts: number}).shifts = 0;
+    const w = window as unknown as {shifts: {score: number; moved: string[]}};
+    w.shifts = {score: 0, moved: []};
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
+      const cls = typeof node.className === 'string' && node.className ? `.${node.className.split(' ')[0]}` : '';
+      return `${node.tagName.toLowerCase()}${cls}`;
+    };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-        if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifts.score += entry.value;
+        for (const s of entry.sources) {
+          const [a, b] = [s.previousRect, s.currentRect];
+          w.shifts.moved.push(
+            `${describe(s.node)} at ${Math.round(entry.startTime)} ms: ` +
+              `${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} -> ` +
+              `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`,
+          );
+        }
       }
     }).observe({type: 'layout-shift', buffered: true});
   });
 }
 
-/** The layout shift score so far (Cumulative Layout Shift without its session windows). */
-export async function layoutShifts(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as {shifts: number}).shifts);
+/**
+ * Expects no layout shift so far (Cumulative Layout Shift without its session
+ * windows); a failure lists what moved, when, and from where to where.
+ */
+export async function expectNoLayoutShift(page: Page): Promise<void> {
+  const shifts = await page.evaluate(() => (window as unknown as {shifts: {score: number; moved: string[]}}).shifts);
+  expect(shifts.score, `layout shifts:\n${shifts.moved.join('\n')}`).toBe(0);
 }
 
 export async function storeTheme(page: Page, value: string): Promise<void> {

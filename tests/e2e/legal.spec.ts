@@ -5,7 +5,7 @@ import {
   hydrated,
   expectNoAxeViolations,
   theme,
-  layoutShifts,
+  expectNoLayoutShift,
   recordLayoutShifts,
   NOT_FOUND_RESPONSE,
 } from './fixtures';
@@ -120,7 +120,7 @@ for (const {path} of webDocuments) {
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(await layoutShifts(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 }
 

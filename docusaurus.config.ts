@@ -122,12 +122,12 @@ const config = {
     // Open Graph and Twitter card image, made by `npm run brand`.
     image: 'img/social-card.jpg',
     navbar: {
-      // The wordmark carries the name (its alt text is the site title).
+      // The mark is decorative: the name beside it is text (src/theme/Logo).
+      title: app.name,
       logo: {
-        alt: app.name,
-        src: 'img/wordmark-light.svg',
-        srcDark: 'img/wordmark-dark.svg',
-        width: 139,
+        alt: '',
+        src: 'img/logo.svg',
+        width: 32,
         height: 32,
       },
       items: [],

@@ -2,8 +2,6 @@
  * Builds the brand files in `static/img/` from two sources: the logo mark
  * `static/img/logo.svg` (hand-drawn SVG) and `brand/social-card.html`.
  *
- * - `wordmark-light.svg`, `wordmark-dark.svg`: the mark and the name as
- *   outlines (Inter Display Bold, Debian package `fonts-inter`), for the navbar.
  * - `static/favicon.ico` (16, 32, 48; at the root, where browsers look),
  *   `apple-touch-icon.png` (180), and `icon-192.png`, `icon-512.png`,
  *   `icon-maskable-512.png` for the web manifest.
@@ -16,31 +14,12 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import opentype from 'opentype.js';
 import sharp from 'sharp';
 import {launchChromium} from './chromium';
 import {app} from '../src/data/app';
 
 const img = 'static/img';
-const FONT = '/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf';
-const INK = {light: '#17151f', dark: '#f4f3fa'} as const;
 const BRAND_BACKGROUND = '#4f3fe0';
-
-/** The name as SVG path data, laid out glyph by glyph with kerning. */
-function outline(text: string, size: number): {d: string; width: number} {
-  const file = readFileSync(FONT);
-  const font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.length));
-  const scale = size / font.unitsPerEm;
-  let x = 0;
-  let d = '';
-  const glyphs = [...text].map((ch) => font.charToGlyph(ch));
-  glyphs.forEach((glyph, i) => {
-    d += glyph.getPath(x, 0, size).toPathData(2);
-    x += (glyph.advanceWidth ?? 0) * scale;
-    if (glyphs[i + 1]) x += font.getKerningValue(glyph, glyphs[i + 1]) * scale;
-  });
-  return {d, width: x};
-}
 
 /** The mark's inner SVG (without the root element), to embed at any size. */
 function markBody(): string {
@@ -48,22 +27,6 @@ function markBody(): string {
     .replace(/<svg[^>]*>/, '')
     .replace('</svg>', '')
     .trim();
-}
-
-function wordmarks(): void {
-  const height = 32;
-  const text = outline(app.name, 21);
-  const textX = height + 9;
-  const width = Math.ceil(textX + text.width + 1);
-  for (const theme of ['light', 'dark'] as const) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<title>${app.name}</title>
-${markBody()}
-<path transform="translate(${textX} 23.5)" fill="${INK[theme]}" d="${text.d}"/>
-</svg>
-`;
-    writeFileSync(`${img}/wordmark-${theme}.svg`, svg);
-  }
 }
 
 /** An ICO file holding PNG images (read by every browser since IE Vista era). */
@@ -152,7 +115,6 @@ function webManifest(): void {
 
 async function main(): Promise<void> {
   webManifest();
-  wordmarks();
   await icons();
   await socialCard();
   console.log(`Brand files written to ${img}/`);

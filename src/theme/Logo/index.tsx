@@ -23,9 +23,7 @@ export default function Logo({imageClassName, titleClassName, ...props}: Props):
   const onHome = useLocation().pathname === home;
   const content = (
     <>
-      {logo && (
-        <img className={imageClassName} src={src} alt="" width={logo.width} height={logo.height} />
-      )}
+      {logo && <img className={imageClassName} src={src} alt="" width={logo.width} height={logo.height} />}
       <b className={titleClassName}>{title}</b>
     </>
   );

@@ -44,14 +44,6 @@ export function untokenize<T>(value: T): T {
 }
 
 /**
- * Set for every document, so editors never have to: the documents are short
- * and their headings plain, so the web pages leave out the "On this page"
- * lists. Hiding them with CSS instead let the list flash in during hydration,
- * while React re-applied `<html>`'s page class (a layout shift of ~49 px).
- */
-export const DOCUMENT_LAYOUT = {hide_table_of_contents: true} as const;
-
-/**
  * `markdown.parseFrontMatter` of the site config: the docs plugin (web pages'
  * titles, descriptions) and the Markdown loader (the app's pages, which read
  * `frontMatter`) both parse front matter through it.
@@ -67,5 +59,5 @@ export const parseFrontMatterWithPlaceholders: ParseFrontMatter = async (params)
     throw error;
   }
   const result = await params.defaultParseFrontMatter({...params, fileContent});
-  return {...result, frontMatter: {...untokenize(result.frontMatter), ...DOCUMENT_LAYOUT}};
+  return {...result, frontMatter: untokenize(result.frontMatter)};
 };

@@ -83,6 +83,23 @@ for (const route of [...publicRoutes, ...mobilePages.map((p) => p.route)]) {
   });
 }
 
+for (const path of ['/', '/privacy']) {
+  test(`${path} names every script it needs in its HTML, so none waits for main.js to ask for it`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(path);
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((script) => !html.includes(script))).toEqual([]);
+  });
+}
+
 test.describe('on a host without headers (GitHub Pages)', () => {
   test.use({baseURL: plainHostUrl});
 

@@ -183,7 +183,7 @@ for (const viewport of [
   });
 }
 
-test('a headings font that arrives late moves nothing: the page keeps its stand-in', async ({page}) => {
+test('a headings font that arrives late moves nothing on the page', async ({page}) => {
   // A slow network: the preloaded font comes a second and a half after the first paint.
   await page.route(/\.woff2$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -124,23 +124,6 @@ for (const {path} of webDocuments) {
   });
 }
 
-for (const path of ['/', '/privacy']) {
-  test(`${path} names every script it needs in its HTML, so none waits for main.js to ask for it`, async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await page.goto(path);
-    await hydrated(page);
-    expect(scripts.length).toBeGreaterThan(2);
-    expect(scripts.filter((script) => !html.includes(script))).toEqual([]);
-  });
-}
-
 for (const {path, title} of webDocuments) {
   test(`${path} fits a 320 px screen without sideways scrolling`, async ({page}) => {
     await page.setViewportSize({width: 320, height: 640});

@@ -6,8 +6,8 @@ import interTightBold from '@site/src/fonts/inter-tight-latin-700.woff2';
 
 /**
  * Preloads the headings' font. Discovered only after the CSS is parsed, it
- * would arrive after the first paint, and the swap would reflow the headlines
- * (a layout shift); requested with the CSS, it is there before the first paint.
+ * would miss the first paint, and with `font-display: optional` the page would
+ * keep the stand-in; requested with the CSS, it is there for the first paint.
  */
 export default function DisplayFontPreload(): ReactNode {
   return (

@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
-import {port, plainHostUrl, cloudflareUrl} from './tests/e2e/hosts';
+import {port, plainHostUrl, cloudflarePort, cloudflareUrl} from './tests/e2e/hosts';
 import {CHROMIUM_ARGS, chromiumPath} from './scripts/chromium';
 import {CLOUDFLARE_HOST_ENV} from './scripts/cloudflare-host';
 
@@ -23,7 +23,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // A retry runs only for a test cut off by a restart of the Cloudflare host (wrangler's
+  // workerd can die mid-run; scripts/cloudflare-host.ts); any other failure stands (fixtures.ts).
+  retries: 1,
   workers: 2,
   reporter: 'list',
   use: {
@@ -43,11 +45,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx tsx scripts/cloudflare-host.ts --port ${port + 1}`,
+      command: `npx tsx scripts/cloudflare-host.ts --port ${cloudflarePort}`,
       env: CLOUDFLARE_HOST_ENV,
       url: `${cloudflareUrl}/`,
       reuseExistingServer: false,
       timeout: 180_000,
+      // The host runs wrangler in a process group of its own (so it can restart it): SIGTERM lets it stop
+      // that group, where Playwright's default SIGKILL of the host's group would leave wrangler running.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
     },
   ],
 });

@@ -3,8 +3,21 @@
  * `build/_headers` and `build/_redirects` exactly as the CDN does, and
  * compresses like it. Used by the end-to-end tests and the benchmark.
  * `npx tsx scripts/cloudflare-host.ts [--port 4174]` runs it in the foreground.
+ *
+ * wrangler 4.86's front workerd (the one on `--port`) dies under load that
+ * aborts many requests, e.g. "Fatal uncaught kj::Exception: accept: Too many
+ * open files": each aborted request leaves a socket open. The wrangler process
+ * lives on, but the port is closed and every later request is refused. So the
+ * host starts wrangler with a raised open-file limit, watches the port, and
+ * restarts wrangler when it stops answering, saying so on stderr and in
+ * `restartLogFile(port)` (the Playwright suite retries only tests cut off by
+ * such a restart: tests/e2e/fixtures.ts).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import {appendFileSync, writeFileSync} from 'node:fs';
+import {connect} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 
 /** A date the bundled workerd supports (wrangler 4.86 ships workerd 2026-04-26). */
@@ -30,33 +43,104 @@ export function cloudflareHostCommand(port: number, root = 'build'): string[] {
 /** No metrics, and no fetch of Cloudflare's `request.cf` data: nothing leaves the machine. */
 export const CLOUDFLARE_HOST_ENV = {WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false'};
 
+/** Where a host on `port` notes each restart, one line each; emptied when the host starts. */
+export function restartLogFile(port: number): string {
+  return join(tmpdir(), `wordkeep-cloudflare-host-${port}.restarts`);
+}
+
+/** 65,536 open files where the hard limit allows (root may raise it), else the hard limit. */
+const RAISE_OPEN_FILES = 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"';
+
+function spawnWrangler(port: number, root: string): ChildProcess {
+  return spawn('sh', ['-c', RAISE_OPEN_FILES, 'sh', 'npx', ...cloudflareHostCommand(port, root)], {
+    env: {...process.env, ...CLOUDFLARE_HOST_ENV},
+    stdio: 'inherit',
+    // Its own process group, so that stopping it stops wrangler's workerd children too.
+    detached: true,
+  });
+}
+
+function stopGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Whether something accepts TCP connections on the port (a cheap probe that adds no request to the logs). */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({host: '127.0.0.1', port});
+    socket.setTimeout(2_000);
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitUntilServing(child: ChildProcess, url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('wrangler pages dev did not start within 2 minutes');
+    try {
+      await fetch(`${url}/`, {signal: AbortSignal.timeout(5_000)});
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+}
+
 export interface CloudflareHost {
   readonly url: string;
   close(): Promise<void>;
 }
 
 export async function startCloudflareHost({port = 4174, root = 'build'} = {}): Promise<CloudflareHost> {
-  const child: ChildProcess = spawn('npx', cloudflareHostCommand(port, root), {
-    env: {...process.env, ...CLOUDFLARE_HOST_ENV},
-    stdio: 'inherit',
-    detached: true,
-  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('wrangler pages dev did not start within 2 minutes');
-    try {
-      await fetch(`${url}/`);
-      break;
-    } catch {
-      await new Promise((done) => setTimeout(done, 500));
+  const log = restartLogFile(port);
+  writeFileSync(log, '');
+  let child = spawnWrangler(port, root);
+  await waitUntilServing(child, url);
+
+  let closed = false;
+  const watching = (async () => {
+    let misses = 0;
+    while (!closed) {
+      await new Promise((done) => setTimeout(done, 1_000));
+      if (closed) break;
+      // Two misses in a row: one refused connection can be a full backlog, not a dead host.
+      misses = (await accepts(port)) ? 0 : misses + 1;
+      if (misses < 2 || closed) continue;
+      const note = `${new Date().toISOString()} wrangler pages dev stopped answering on port ${port}; restarting it`;
+      process.stderr.write(`\n[cloudflare-host] ${note}\n`);
+      appendFileSync(log, `${note}\n`);
+      stopGroup(child);
+      child = spawnWrangler(port, root);
+      try {
+        await waitUntilServing(child, url);
+      } catch (error) {
+        if (!closed) process.stderr.write(`[cloudflare-host] restart failed: ${String(error)}\n`);
+      }
+      misses = 0;
     }
-  }
+  })();
+
   return {
     url,
     close: async () => {
-      process.kill(-child.pid!, 'SIGTERM');
+      closed = true;
+      stopGroup(child);
+      await watching;
+      stopGroup(child);
     },
   };
 }
@@ -65,9 +149,15 @@ if (require.main === module) {
   const {values} = parseArgs({
     options: {port: {type: 'string', default: '4174'}, root: {type: 'string', default: 'build'}},
   });
-  const child = spawn('npx', cloudflareHostCommand(Number(values.port), values.root), {
-    env: {...process.env, ...CLOUDFLARE_HOST_ENV},
-    stdio: 'inherit',
-  });
-  child.on('exit', (code) => process.exit(code ?? 0));
+  startCloudflareHost({port: Number(values.port), root: values.root}).then(
+    (host) => {
+      const stop = () => void host.close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (error) => {
+      console.error(String(error));
+      process.exit(1);
+    },
+  );
 }

@@ -1,6 +1,9 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {readFileSync} from 'node:fs';
 import {themeColors} from '../../src/data/themeColors';
+import {restartLogFile} from '../../scripts/cloudflare-host';
+import {cloudflarePort} from './hosts';
 
 export {expect};
 
@@ -12,7 +15,29 @@ export const NOT_FOUND_RESPONSE = /^Failed to load resource: the server responde
  * how React reports a hydration mismatch in production. A test that visits a
  * missing page on purpose allows Chromium's 404 line with `allowedConsoleErrors`.
  */
-export const test = base.extend<{allowedConsoleErrors: RegExp[]; consoleErrors: string[]}>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  onlyRetriedAfterHostRestart: void;
+}>({
+  /**
+   * The suite retries a test once (playwright.config.ts) for one reason only: the
+   * Cloudflare host died and was restarted while the test ran, so it met a refused
+   * connection, not the site. A retry in a run with no restart means the first
+   * failure was real, and it stands.
+   */
+  onlyRetriedAfterHostRestart: [
+    async ({}, use, testInfo) => {
+      if (testInfo.retry > 0) {
+        const restarts = readFileSync(restartLogFile(cloudflarePort), 'utf8').trim();
+        if (!restarts)
+          throw new Error('Not retried: the Cloudflare host never restarted, so the first failure above is real.');
+        console.log(`Retried after a restart of the Cloudflare host:\n${restarts}`);
+      }
+      await use();
+    },
+    {auto: true},
+  ],
   allowedConsoleErrors: [[], {option: true}],
   consoleErrors: [
     async ({page, allowedConsoleErrors}, use) => {

@@ -139,6 +139,7 @@ export async function startCloudflareHost({port = 4174, root = 'build'} = {}): P
     close: async () => {
       closed = true;
       stopGroup(child);
+      // The watcher may be mid-restart: stopping `child` ends its wait; then stop whatever it started.
       await watching;
       stopGroup(child);
     },

@@ -22,9 +22,10 @@ export const test = base.extend<{
 }>({
   /**
    * The suite retries a test once (playwright.config.ts) for one reason only: the
-   * Cloudflare host died and was restarted while the test ran, so it met a refused
-   * connection, not the site. A retry in a run with no restart means the first
-   * failure was real, and it stands.
+   * Cloudflare host died and was restarted, so the test may have met a refused
+   * connection, not the site. The host logs restarts per run, not per test, so a
+   * retry goes ahead when the host restarted at any time in this run; in a run with
+   * no restart the first failure was real, and it stands.
    */
   onlyRetriedAfterHostRestart: [
     async ({}, use, testInfo) => {

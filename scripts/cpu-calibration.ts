@@ -8,6 +8,9 @@
  * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md#cpu-throttling
  * https://github.com/patrickhulce/lighthouse-cpu-throttling-calculator
  */
+/** The fastest machine the calculator was fitted on (6x); above it, the factor is extrapolated. */
+export const FASTEST_CALIBRATED_INDEX = 2000;
+
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) {
     throw new Error(`BenchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`);

@@ -193,15 +193,6 @@ test('the landing page describes the app to search engines, without invented rat
   expect(data).not.toHaveProperty('review');
 });
 
-test('robots.txt points to the sitemap, which lists the public pages', async ({request}) => {
-  const sitemap = (await get(request, '/sitemap.xml')).html;
-  expect(sitemap).toContain(`<loc>${app.siteUrl}/</loc>`);
-  expect(sitemap).not.toContain('/mobile/');
-  const robots = (await get(request, '/robots.txt')).html;
-  expect(robots).toContain(`Sitemap: ${app.siteUrl}/sitemap.xml`);
-  expect(robots).not.toMatch(/Disallow: \/\s*$/m);
-});
-
 test('the web manifest names the app and its icons exist', async ({request}) => {
   const manifest = await (await request.get('/site.webmanifest')).json();
   expect(manifest.name).toBe(app.name);

@@ -23,9 +23,10 @@ import {parseArgs} from 'node:util';
 /** A date the bundled workerd supports (wrangler 4.86 ships workerd 2026-04-26). */
 const COMPATIBILITY_DATE = '2026-04-01';
 
+/** `wrangler pages dev` as arguments for Node: no npx in between, one process fewer to start and to stop. */
 export function cloudflareHostCommand(port: number, root = 'build'): string[] {
   return [
-    'wrangler',
+    require.resolve('wrangler/bin/wrangler.js'),
     'pages',
     'dev',
     root,
@@ -52,7 +53,7 @@ export function restartLogFile(port: number): string {
 const RAISE_OPEN_FILES = 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"';
 
 function spawnWrangler(port: number, root: string): ChildProcess {
-  return spawn('sh', ['-c', RAISE_OPEN_FILES, 'sh', 'npx', ...cloudflareHostCommand(port, root)], {
+  return spawn('sh', ['-c', RAISE_OPEN_FILES, 'sh', process.execPath, ...cloudflareHostCommand(port, root)], {
     env: {...process.env, ...CLOUDFLARE_HOST_ENV},
     stdio: 'inherit',
     // Its own process group, so that stopping it stops wrangler's workerd children too.

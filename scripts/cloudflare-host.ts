@@ -10,8 +10,8 @@
  * lives on, but the port is closed and every later request is refused. So the
  * host starts wrangler with a raised open-file limit, watches the port, and
  * restarts wrangler when it stops answering, saying so on stderr and in
- * `restartLogFile(port)` (the Playwright suite retries only tests cut off by
- * such a restart: tests/e2e/fixtures.ts).
+ * `restartLogFile(port)` (the Playwright suite retries only a test whose failed
+ * attempt overlapped such an outage: tests/e2e/fixtures.ts).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {appendFileSync, writeFileSync} from 'node:fs';
@@ -44,9 +44,39 @@ export function cloudflareHostCommand(port: number, root = 'build'): string[] {
 /** No metrics, and no fetch of Cloudflare's `request.cf` data: nothing leaves the machine. */
 export const CLOUDFLARE_HOST_ENV = {WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false'};
 
-/** Where a host on `port` notes each restart, one line each; emptied when the host starts. */
+/** Where a host on `port` notes when it went down and came back, one line each; emptied when the host starts. */
 export function restartLogFile(port: number): string {
   return join(tmpdir(), `wordkeep-cloudflare-host-${port}.restarts`);
+}
+
+/** A time the host did not answer, in ms since the epoch; `to` is open while wrangler is still coming back. */
+export interface Outage {
+  from: number;
+  to: number;
+}
+
+/**
+ * The watchdog notices a dead host after two missed probes a second apart,
+ * each allowed 2 s: the port may have closed up to this long before the note.
+ */
+const DETECTION_DELAY_MS = 6_000;
+
+/** The outages a restart log describes (`<ISO time> down …` and `<ISO time> up …` lines). */
+export function outagesFrom(log: string): Outage[] {
+  const outages: Outage[] = [];
+  for (const line of log.split('\n')) {
+    const [, time, event] = /^(\S+) (down|up):/.exec(line) ?? [];
+    const at = Date.parse(time ?? '');
+    if (Number.isNaN(at)) continue;
+    if (event === 'down') outages.push({from: at - DETECTION_DELAY_MS, to: Number.POSITIVE_INFINITY});
+    if (event === 'up' && outages.length) outages[outages.length - 1]!.to = at;
+  }
+  return outages;
+}
+
+/** The outage in `log` that overlaps the attempt that ran from `start` to `end`, if any. */
+export function outageDuring(log: string, {start, end}: {start: number; end: number}): Outage | undefined {
+  return outagesFrom(log).find((outage) => outage.from <= end && outage.to >= start);
 }
 
 /** 65,536 open files where the hard limit allows (root may raise it), else the hard limit. */
@@ -121,13 +151,14 @@ export async function startCloudflareHost({port = 4174, root = 'build'} = {}): P
       // Two misses in a row: one refused connection can be a full backlog, not a dead host.
       misses = (await accepts(port)) ? 0 : misses + 1;
       if (misses < 2 || closed) continue;
-      const note = `${new Date().toISOString()} wrangler pages dev stopped answering on port ${port}; restarting it`;
+      const note = `${new Date().toISOString()} down: wrangler pages dev stopped answering on port ${port}; restarting it`;
       process.stderr.write(`\n[cloudflare-host] ${note}\n`);
       appendFileSync(log, `${note}\n`);
       stopGroup(child);
       child = spawnWrangler(port, root);
       try {
         await waitUntilServing(child, url);
+        appendFileSync(log, `${new Date().toISOString()} up: wrangler pages dev answers again on port ${port}\n`);
       } catch (error) {
         if (!closed) process.stderr.write(`[cloudflare-host] restart failed: ${String(error)}\n`);
       }

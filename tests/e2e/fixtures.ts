@@ -1,8 +1,10 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {readFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {themeColors} from '../../src/data/themeColors';
-import {restartLogFile} from '../../scripts/cloudflare-host';
+import {outageDuring, restartLogFile, type Outage} from '../../scripts/cloudflare-host';
 import {cloudflarePort} from './hosts';
 
 export {expect};
@@ -22,20 +24,27 @@ export const test = base.extend<{
 }>({
   /**
    * The suite retries a test once (playwright.config.ts) for one reason only: the
-   * Cloudflare host died and was restarted, so the test may have met a refused
-   * connection, not the site. The host logs restarts per run, not per test, so a
-   * retry goes ahead when the host restarted at any time in this run; in a run with
-   * no restart the first failure was real, and it stands.
+   * Cloudflare host died and was restarted while the test ran, so it may have met a
+   * refused connection, not the site. A failed attempt notes when it ran; the retry
+   * goes ahead only if that time overlaps an outage in the host's log. Otherwise the
+   * first failure was real, and it stands.
    */
   onlyRetriedAfterHostRestart: [
     async ({}, use, testInfo) => {
+      const attemptFile = join(tmpdir(), `wordkeep-failed-attempt-${testInfo.testId}.json`);
       if (testInfo.retry > 0) {
-        const restarts = readFileSync(restartLogFile(cloudflarePort), 'utf8').trim();
-        if (!restarts)
-          throw new Error('Not retried: the Cloudflare host never restarted, so the first failure above is real.');
-        console.log(`Retried after a restart of the Cloudflare host:\n${restarts}`);
+        const outage = overlappingOutage(attemptFile);
+        if (!outage)
+          throw new Error(
+            'Not retried: the Cloudflare host did not restart while the first attempt ran, so its failure above is real.',
+          );
+        const back = Number.isFinite(outage.to) ? new Date(outage.to).toISOString() : 'still restarting';
+        console.log(`Retried: the Cloudflare host was down from ${new Date(outage.from).toISOString()} to ${back}`);
       }
+      const start = Date.now();
       await use();
+      if (testInfo.status !== testInfo.expectedStatus)
+        writeFileSync(attemptFile, JSON.stringify({start, end: Date.now()}));
     },
     {auto: true},
   ],
@@ -60,6 +69,18 @@ export const test = base.extend<{
     {auto: true},
   ],
 });
+
+/** The host outage that overlapped the failed attempt noted in `attemptFile`, if any. */
+function overlappingOutage(attemptFile: string): Outage | undefined {
+  let attempt: {start: number; end: number};
+  try {
+    attempt = JSON.parse(readFileSync(attemptFile, 'utf8')) as {start: number; end: number};
+  } catch {
+    return undefined;
+  }
+  rmSync(attemptFile, {force: true});
+  return outageDuring(readFileSync(restartLogFile(cloudflarePort), 'utf8'), attempt);
+}
 
 /** Keeps the page as the server sent it: the React bundles never run. */
 export async function withoutHydration(page: Page): Promise<void> {

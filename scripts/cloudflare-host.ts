@@ -61,8 +61,13 @@ export interface Outage {
  */
 const DETECTION_DELAY_MS = 6_000;
 
-/** The outages a restart log describes (`<ISO time> down …` and `<ISO time> up …` lines). */
-export function outagesFrom(log: string): Outage[] {
+/** One line of the restart log: when, whether the host went down or came back, and what happened. */
+export function outageNote(event: 'down' | 'up', what: string, at = new Date()): string {
+  return `${at.toISOString()} ${event}: ${what}`;
+}
+
+/** The outages a restart log of `outageNote` lines describes. */
+function outagesFrom(log: string): Outage[] {
   const outages: Outage[] = [];
   for (const line of log.split('\n')) {
     const [, time, event] = /^(\S+) (down|up):/.exec(line) ?? [];
@@ -151,14 +156,14 @@ export async function startCloudflareHost({port = 4174, root = 'build'} = {}): P
       // Two misses in a row: one refused connection can be a full backlog, not a dead host.
       misses = (await accepts(port)) ? 0 : misses + 1;
       if (misses < 2 || closed) continue;
-      const note = `${new Date().toISOString()} down: wrangler pages dev stopped answering on port ${port}; restarting it`;
+      const note = outageNote('down', `wrangler pages dev stopped answering on port ${port}; restarting it`);
       process.stderr.write(`\n[cloudflare-host] ${note}\n`);
       appendFileSync(log, `${note}\n`);
       stopGroup(child);
       child = spawnWrangler(port, root);
       try {
         await waitUntilServing(child, url);
-        appendFileSync(log, `${new Date().toISOString()} up: wrangler pages dev answers again on port ${port}\n`);
+        appendFileSync(log, `${outageNote('up', `wrangler pages dev answers again on port ${port}`)}\n`);
       } catch (error) {
         if (!closed) process.stderr.write(`[cloudflare-host] restart failed: ${String(error)}\n`);
       }

@@ -1,13 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {outageDuring} from '../../scripts/cloudflare-host';
+import {outageDuring, outageNote} from '../../scripts/cloudflare-host';
 
+const at = (time: string) => Date.parse(`2026-11-23T${time}Z`);
+// Written as the host writes its log.
 const log = [
-  '2026-11-23T06:00:10.000Z down: wrangler pages dev stopped answering on port 4174; restarting it',
-  '2026-11-23T06:00:14.000Z up: wrangler pages dev answers again on port 4174',
+  outageNote('down', 'stopped answering; restarting it', new Date(at('06:00:10'))),
+  outageNote('up', 'answers again', new Date(at('06:00:14'))),
   '',
 ].join('\n');
-const at = (time: string) => Date.parse(`2026-11-23T${time}Z`);
 
 test('a failed attempt that ran while the host was down, or in the seconds before it was noticed, may be retried', () => {
   assert.ok(outageDuring(log, {start: at('06:00:12'), end: at('06:00:13')}));

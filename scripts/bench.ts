@@ -151,7 +151,7 @@ async function main(): Promise<void> {
 
   const rows: {route: string; result: Measure; scores: number[]}[] = [];
   let cpuSlowdown = 4;
-  let extrapolated = '';
+  let capped = '';
   try {
     // Warms the host and the browser up, and measures the machine: the median
     // of three, as one BenchmarkIndex here ranged from ~1,000 to ~1,800.
@@ -166,8 +166,7 @@ async function main(): Promise<void> {
     cpuSlowdown = values.cpu ? Number(values.cpu) : Math.round(cpuSlowdownFor(benchmarkIndex) * 10) / 10;
     process.stderr.write(`BenchmarkIndex ${indexes.map(Math.round).join(', ')}: CPU slowdown ${cpuSlowdown}x\n`);
     if (!values.cpu && benchmarkIndex > FASTEST_CALIBRATED_INDEX) {
-      // Seen here: at 9x one route's runs scored 75-98, as every millisecond of a busy machine counts nine times.
-      extrapolated = `BenchmarkIndex ${Math.round(benchmarkIndex)} is above ${FASTEST_CALIBRATED_INDEX}, the fastest machine Lighthouse's calculator was fitted on: the ${cpuSlowdown}x factor is extrapolated and multiplies this machine's run-to-run noise as much. Compare with a fixed factor (--cpu 4).`;
+      capped = `BenchmarkIndex ${Math.round(benchmarkIndex)} is above ${FASTEST_CALIBRATED_INDEX}, the fastest machine Lighthouse's calculator was fitted on: the factor stays at its ${cpuSlowdown}x (scripts/cpu-calibration.ts says why).`;
     }
     const flags = {
       port: chrome.port,
@@ -219,7 +218,7 @@ async function main(): Promise<void> {
   ];
   const width = Math.max(...rows.map((r) => r.route.length), 5);
   console.log(`\nLighthouse mobile, median of ${runs} runs, CPU slowdown ${cpuSlowdown}x\n`);
-  if (extrapolated) console.log(`${extrapolated}\n`);
+  if (capped) console.log(`${capped}\n`);
   // The spread of the performance score says how far one median can be trusted.
   const range = 'perf range';
   console.log(`| ${'route'.padEnd(width)} | ${columns.map(([name]) => name).join(' | ')} | ${range} |`);

@@ -6,7 +6,7 @@ import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
 import styles from './styles.module.css';
 
 /** Matches the frame widths in styles.module.css, minus the bezel. */
-const SCREENSHOT_SIZES = '(min-width: 997px) 280px, 240px';
+const SCREENSHOT_SIZES = '(min-width: 997px) 280px, (min-width: 768px) 240px, 246px';
 /** Matches `.closeUp`: larger than the phone, that is the point of it. */
 const CLOSE_UP_SIZES = '(min-width: 768px) 480px, calc(100vw - 2.5rem)';
 

@@ -59,7 +59,7 @@ export interface Outage {
  * The watchdog notices a dead host after two missed probes a second apart,
  * each allowed 2 s: the port may have closed up to this long before the note.
  */
-const DETECTION_DELAY_MS = 6_000;
+export const DETECTION_DELAY_MS = 6_000;
 
 /** One line of the restart log: when, whether the host went down or came back, and what happened. */
 export function outageNote(event: 'down' | 'up', what: string, at = new Date()): string {

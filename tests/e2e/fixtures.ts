@@ -4,7 +4,7 @@ import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {themeColors} from '../../src/data/themeColors';
-import {outageDuring, restartLogFile, type Outage} from '../../scripts/cloudflare-host';
+import {DETECTION_DELAY_MS, outageDuring, restartLogFile, type Outage} from '../../scripts/cloudflare-host';
 import {cloudflarePort} from './hosts';
 
 export {expect};
@@ -33,13 +33,22 @@ export const test = base.extend<{
     async ({}, use, testInfo) => {
       const attemptFile = join(tmpdir(), `wordkeep-failed-attempt-${testInfo.testId}.json`);
       if (testInfo.retry > 0) {
-        const outage = overlappingOutage(attemptFile);
-        if (!outage)
+        const waitStart = Date.now();
+        const attempt = failedAttempt(attemptFile);
+        // The watchdog may not have noticed yet an outage that began as the attempt ended.
+        if (attempt) await waitUntil(attempt.end + DETECTION_DELAY_MS);
+        let outage = attempt && outageOf(attempt);
+        if (!attempt || !outage)
           throw new Error(
             'Not retried: the Cloudflare host did not restart while the first attempt ran, so its failure above is real.',
           );
-        const back = Number.isFinite(outage.to) ? new Date(outage.to).toISOString() : 'still restarting';
-        console.log(`Retried: the Cloudflare host was down from ${new Date(outage.from).toISOString()} to ${back}`);
+        // A retry on a host that is still starting would only meet the refused connection again.
+        if (!Number.isFinite(outage.to)) outage = await hostBackUp(attempt);
+        // The waiting does not count against the test.
+        testInfo.setTimeout(testInfo.timeout + (Date.now() - waitStart));
+        console.log(
+          `Retried: the Cloudflare host was down from ${new Date(outage.from).toISOString()} to ${new Date(outage.to).toISOString()}`,
+        );
       }
       const start = Date.now();
       await use();
@@ -70,16 +79,45 @@ export const test = base.extend<{
   ],
 });
 
-/** The host outage that overlapped the failed attempt noted in `attemptFile`, if any. */
-function overlappingOutage(attemptFile: string): Outage | undefined {
-  let attempt: {start: number; end: number};
+interface Attempt {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** When the failed attempt noted in `attemptFile` ran, if one is noted there. */
+function failedAttempt(attemptFile: string): Attempt | undefined {
   try {
-    attempt = JSON.parse(readFileSync(attemptFile, 'utf8')) as {start: number; end: number};
+    return JSON.parse(readFileSync(attemptFile, 'utf8')) as Attempt;
   } catch {
     return undefined;
+  } finally {
+    rmSync(attemptFile, {force: true});
   }
-  rmSync(attemptFile, {force: true});
+}
+
+/** The host outage that overlapped `attempt`, if any, as the host's log tells it now. */
+function outageOf(attempt: Attempt): Outage | undefined {
   return outageDuring(readFileSync(restartLogFile(cloudflarePort), 'utf8'), attempt);
+}
+
+async function waitUntil(time: number): Promise<void> {
+  const wait = time - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Longer than wrangler takes to start on a loaded machine (about 15 s). */
+const HOST_RESTART_TIMEOUT_MS = 60_000;
+
+/** Waits for the host's log to say it answers again. */
+async function hostBackUp(attempt: Attempt): Promise<Outage> {
+  const waitStart = Date.now();
+  for (;;) {
+    const outage = outageOf(attempt);
+    if (outage && Number.isFinite(outage.to)) return outage;
+    if (Date.now() - waitStart > HOST_RESTART_TIMEOUT_MS)
+      throw new Error(`Not retried: the Cloudflare host was still restarting after ${HOST_RESTART_TIMEOUT_MS / 1000} s.`);
+    await waitUntil(Date.now() + 250);
+  }
 }
 
 /** Keeps the page as the server sent it: the React bundles never run. */

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 /** Matches the frame widths in styles.module.css, minus the bezel. */
 const SCREENSHOT_SIZES = '(min-width: 997px) 280px, (min-width: 768px) 240px, 246px';
 /** Matches `.closeUp`: larger than the phone, that is the point of it. */
-const CLOSE_UP_SIZES = '(min-width: 768px) 480px, calc(100vw - 2.5rem)';
+const CLOSE_UP_SIZES = '(min-width: 997px) 400px, (min-width: 768px) 352px, min(calc(100vw - 2.5rem), 320px)';
 
 function Tick(): ReactNode {
   return (
@@ -48,7 +48,7 @@ function FeatureImage({feature}: {feature: Feature}): ReactNode {
 function FeatureSection({feature}: {feature: Feature}): ReactNode {
   const headingId = `feature-${feature.id}`;
   return (
-    <section className={clsx(styles.feature, feature.closeUp && styles.tinted)} aria-labelledby={headingId}>
+    <section className={clsx(styles.feature, feature.closeUp && styles.withCloseUp)} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.label}>{feature.label}</p>

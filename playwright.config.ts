@@ -23,9 +23,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // A retry runs only for a test cut off by a restart of the Cloudflare host (wrangler's
-  // workerd can die mid-run; scripts/cloudflare-host.ts); any other failure stands (fixtures.ts).
-  retries: 1,
+  // A failure is a failure: no retries (the host no longer dies mid-run; README, "Tests").
+  retries: 0,
   workers: 2,
   reporter: 'list',
   use: {
@@ -50,8 +49,8 @@ export default defineConfig({
       url: `${cloudflareUrl}/`,
       reuseExistingServer: false,
       timeout: 180_000,
-      // The host runs wrangler in a process group of its own (so it can restart it): SIGTERM lets it stop
-      // that group, where Playwright's default SIGKILL of the host's group would leave wrangler running.
+      // The host runs wrangler in a process group of its own: SIGTERM lets it stop that group, where
+      // Playwright's default SIGKILL of the host's group would leave wrangler's workerd running.
       gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
     },
   ],

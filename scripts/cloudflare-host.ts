@@ -3,30 +3,20 @@
  * `build/_headers` and `build/_redirects` exactly as the CDN does, and
  * compresses like it. Used by the end-to-end tests and the benchmark.
  * `npx tsx scripts/cloudflare-host.ts [--port 4174]` runs it in the foreground.
- *
- * wrangler 4.86's front workerd (the one on `--port`) dies under load that
- * aborts many requests, e.g. "Fatal uncaught kj::Exception: accept: Too many
- * open files": each aborted request leaves a socket open. The wrangler process
- * lives on, but the port is closed and every later request is refused. So the
- * host starts wrangler with a raised open-file limit, watches the port, and
- * restarts wrangler when it stops answering, saying so on stderr and in
- * `restartLogFile(port)` (the Playwright suite retries only a test whose failed
- * attempt overlapped such an outage: tests/e2e/fixtures.ts).
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {appendFileSync, writeFileSync} from 'node:fs';
-import {connect} from 'node:net';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
+import {dirname, join} from 'node:path';
 import {parseArgs} from 'node:util';
 
-/** A date the bundled workerd supports (wrangler 4.86 ships workerd 2026-04-26). */
-const COMPATIBILITY_DATE = '2026-04-01';
+/** A date the bundled workerd supports (its version, 1.YYYYMMDD.n, is the newest date it knows). */
+const COMPATIBILITY_DATE = '2026-11-01';
 
 /** `wrangler pages dev` as arguments for Node: no npx in between, one process fewer to start and to stop. */
 export function cloudflareHostCommand(port: number, root = 'build'): string[] {
+  // wrangler's `exports` map does not expose bin/wrangler.js; package.json is exposed.
+  const wrangler = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
   return [
-    require.resolve('wrangler/bin/wrangler.js'),
+    wrangler,
     'pages',
     'dev',
     root,
@@ -44,48 +34,33 @@ export function cloudflareHostCommand(port: number, root = 'build'): string[] {
 /** No metrics, and no fetch of Cloudflare's `request.cf` data: nothing leaves the machine. */
 export const CLOUDFLARE_HOST_ENV = {WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false'};
 
-/** Where a host on `port` notes when it went down and came back, one line each; emptied when the host starts. */
-export function restartLogFile(port: number): string {
-  return join(tmpdir(), `wordkeep-cloudflare-host-${port}.restarts`);
-}
-
-/** A time the host did not answer, in ms since the epoch; `to` is open while wrangler is still coming back. */
-export interface Outage {
-  from: number;
-  to: number;
-}
-
 /**
- * The watchdog notices a dead host after two missed probes a second apart,
- * each allowed 2 s: the port may have closed up to this long before the note.
+ * workerd keeps a file open per connection. When it runs out of open files it
+ * stops accepting connections with its port still open, so every later request
+ * hangs instead of failing (seen with the 1,024 that many Linux systems set by
+ * default). The suite peaks near 100; 4,096 leaves room for a loaded machine.
  */
-export const DETECTION_DELAY_MS = 6_000;
+export const MIN_OPEN_FILES = 4096;
 
-/** One line of the restart log: when, whether the host went down or came back, and what happened. */
-export function outageNote(event: 'down' | 'up', what: string, at = new Date()): string {
-  return `${at.toISOString()} ${event}: ${what}`;
+/** Why `limit` (as `ulimit -Hn` prints it) is too low to run the host on, or undefined when it is enough. */
+export function openFileLimitProblem(limit: string): string | undefined {
+  const value = limit.trim();
+  if (value === 'unlimited' || Number(value) >= MIN_OPEN_FILES) return undefined;
+  return (
+    `This machine lets a process open at most ${value} files; Cloudflare's runtime (workerd) needs ` +
+    `${MIN_OPEN_FILES} or it hangs mid-run with its port open. Raise the limit for this shell ` +
+    `(as root: \`ulimit -n ${MIN_OPEN_FILES}\`; in a container or service: its LimitNOFILE / --ulimit nofile setting) ` +
+    `and run again.`
+  );
 }
 
-/** The outages a restart log of `outageNote` lines describes. */
-function outagesFrom(log: string): Outage[] {
-  const outages: Outage[] = [];
-  for (const line of log.split('\n')) {
-    const [, time, event] = /^(\S+) (down|up):/.exec(line) ?? [];
-    const at = Date.parse(time ?? '');
-    if (Number.isNaN(at)) continue;
-    if (event === 'down') outages.push({from: at - DETECTION_DELAY_MS, to: Number.POSITIVE_INFINITY});
-    if (event === 'up' && outages.length) outages[outages.length - 1]!.to = at;
-  }
-  return outages;
+/** The hard limit is what the host may raise its own (soft) limit to. */
+function hardOpenFileLimit(): string {
+  return execFileSync('sh', ['-c', 'ulimit -Hn'], {encoding: 'utf8'});
 }
 
-/** The outage in `log` that overlaps the attempt that ran from `start` to `end`, if any. */
-export function outageDuring(log: string, {start, end}: {start: number; end: number}): Outage | undefined {
-  return outagesFrom(log).find((outage) => outage.from <= end && outage.to >= start);
-}
-
-/** 65,536 open files where the hard limit allows (root may raise it), else the hard limit. */
-const RAISE_OPEN_FILES = 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"';
+/** Raises the soft open-file limit to the hard one (checked above) for wrangler and its workerd. */
+const RAISE_OPEN_FILES = 'ulimit -n "$(ulimit -Hn)"; exec "$@"';
 
 function spawnWrangler(port: number, root: string): ChildProcess {
   return spawn('sh', ['-c', RAISE_OPEN_FILES, 'sh', process.execPath, ...cloudflareHostCommand(port, root)], {
@@ -102,23 +77,6 @@ function stopGroup(child: ChildProcess): void {
   } catch {
     // Already gone.
   }
-}
-
-/** Whether something accepts TCP connections on the port (a cheap probe that adds no request to the logs). */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect({host: '127.0.0.1', port});
-    socket.setTimeout(2_000);
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      done(false);
-    });
-    socket.once('error', () => done(false));
-  });
 }
 
 async function waitUntilServing(child: ChildProcess, url: string): Promise<void> {
@@ -141,43 +99,29 @@ export interface CloudflareHost {
 }
 
 export async function startCloudflareHost({port = 4174, root = 'build'} = {}): Promise<CloudflareHost> {
+  const problem = openFileLimitProblem(hardOpenFileLimit());
+  if (problem) throw new Error(problem);
   const url = `http://127.0.0.1:${port}`;
-  const log = restartLogFile(port);
-  writeFileSync(log, '');
-  let child = spawnWrangler(port, root);
-  await waitUntilServing(child, url);
-
-  let closed = false;
-  const watching = (async () => {
-    let misses = 0;
-    while (!closed) {
-      await new Promise((done) => setTimeout(done, 1_000));
-      if (closed) break;
-      // Two misses in a row: one refused connection can be a full backlog, not a dead host.
-      misses = (await accepts(port)) ? 0 : misses + 1;
-      if (misses < 2 || closed) continue;
-      const note = outageNote('down', `wrangler pages dev stopped answering on port ${port}; restarting it`);
-      process.stderr.write(`\n[cloudflare-host] ${note}\n`);
-      appendFileSync(log, `${note}\n`);
-      stopGroup(child);
-      child = spawnWrangler(port, root);
-      try {
-        await waitUntilServing(child, url);
-        appendFileSync(log, `${outageNote('up', `wrangler pages dev answers again on port ${port}`)}\n`);
-      } catch (error) {
-        if (!closed) process.stderr.write(`[cloudflare-host] restart failed: ${String(error)}\n`);
-      }
-      misses = 0;
-    }
-  })();
-
+  const child = spawnWrangler(port, root);
+  let closing = false;
+  // Nothing restarts it: a host that dies mid-run fails the tests that follow, and this says why.
+  child.once('exit', (code, signal) => {
+    if (!closing)
+      process.stderr.write(
+        `\n[cloudflare-host] wrangler pages dev stopped (${signal ?? `exit ${code}`}) while in use on ${url}\n`,
+      );
+  });
+  try {
+    await waitUntilServing(child, url);
+  } catch (error) {
+    closing = true;
+    stopGroup(child);
+    throw error;
+  }
   return {
     url,
     close: async () => {
-      closed = true;
-      stopGroup(child);
-      // The watcher may be mid-restart: stopping `child` ends its wait; then stop whatever it started.
-      await watching;
+      closing = true;
       stopGroup(child);
     },
   };
@@ -194,7 +138,7 @@ if (require.main === module) {
       process.on('SIGTERM', stop);
     },
     (error) => {
-      console.error(String(error));
+      console.error(String(error instanceof Error ? error.message : error));
       process.exit(1);
     },
   );

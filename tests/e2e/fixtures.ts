@@ -1,11 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {themeColors} from '../../src/data/themeColors';
-import {DETECTION_DELAY_MS, outageDuring, restartLogFile, type Outage} from '../../scripts/cloudflare-host';
-import {cloudflarePort} from './hosts';
 
 export {expect};
 
@@ -20,43 +15,7 @@ export const NOT_FOUND_RESPONSE = /^Failed to load resource: the server responde
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
   consoleErrors: string[];
-  onlyRetriedAfterHostRestart: void;
 }>({
-  /**
-   * The suite retries a test once (playwright.config.ts) for one reason only: the
-   * Cloudflare host died and was restarted while the test ran, so it may have met a
-   * refused connection, not the site. A failed attempt notes when it ran; the retry
-   * goes ahead only if that time overlaps an outage in the host's log. Otherwise the
-   * first failure was real, and it stands.
-   */
-  onlyRetriedAfterHostRestart: [
-    async ({}, use, testInfo) => {
-      const attemptFile = join(tmpdir(), `wordkeep-failed-attempt-${testInfo.testId}.json`);
-      if (testInfo.retry > 0) {
-        const waitStart = Date.now();
-        const attempt = failedAttempt(attemptFile);
-        // The watchdog may not have noticed yet an outage that began as the attempt ended.
-        if (attempt) await waitUntil(attempt.end + DETECTION_DELAY_MS);
-        let outage = attempt && outageOf(attempt);
-        if (!attempt || !outage)
-          throw new Error(
-            'Not retried: the Cloudflare host did not restart while the first attempt ran, so its failure above is real.',
-          );
-        // A retry on a host that is still starting would only meet the refused connection again.
-        if (!Number.isFinite(outage.to)) outage = await hostBackUp(attempt);
-        // The waiting does not count against the test.
-        testInfo.setTimeout(testInfo.timeout + (Date.now() - waitStart));
-        console.log(
-          `Retried: the Cloudflare host was down from ${new Date(outage.from).toISOString()} to ${new Date(outage.to).toISOString()}`,
-        );
-      }
-      const start = Date.now();
-      await use();
-      if (testInfo.status !== testInfo.expectedStatus)
-        writeFileSync(attemptFile, JSON.stringify({start, end: Date.now()}));
-    },
-    {auto: true},
-  ],
   allowedConsoleErrors: [[], {option: true}],
   consoleErrors: [
     async ({page, allowedConsoleErrors}, use) => {
@@ -78,47 +37,6 @@ export const test = base.extend<{
     {auto: true},
   ],
 });
-
-interface Attempt {
-  readonly start: number;
-  readonly end: number;
-}
-
-/** When the failed attempt noted in `attemptFile` ran, if one is noted there. */
-function failedAttempt(attemptFile: string): Attempt | undefined {
-  try {
-    return JSON.parse(readFileSync(attemptFile, 'utf8')) as Attempt;
-  } catch {
-    return undefined;
-  } finally {
-    rmSync(attemptFile, {force: true});
-  }
-}
-
-/** The host outage that overlapped `attempt`, if any, as the host's log tells it now. */
-function outageOf(attempt: Attempt): Outage | undefined {
-  return outageDuring(readFileSync(restartLogFile(cloudflarePort), 'utf8'), attempt);
-}
-
-async function waitUntil(time: number): Promise<void> {
-  const wait = time - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}
-
-/** Longer than wrangler takes to start on a loaded machine (about 15 s). */
-const HOST_RESTART_TIMEOUT_MS = 60_000;
-
-/** Waits for the host's log to say it answers again. */
-async function hostBackUp(attempt: Attempt): Promise<Outage> {
-  const waitStart = Date.now();
-  for (;;) {
-    const outage = outageOf(attempt);
-    if (outage && Number.isFinite(outage.to)) return outage;
-    if (Date.now() - waitStart > HOST_RESTART_TIMEOUT_MS)
-      throw new Error(`Not retried: the Cloudflare host was still restarting after ${HOST_RESTART_TIMEOUT_MS / 1000} s.`);
-    await waitUntil(Date.now() + 250);
-  }
-}
 
 /** Keeps the page as the server sent it: the React bundles never run. */
 export async function withoutHydration(page: Page): Promise<void> {

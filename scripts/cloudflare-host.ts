@@ -26,6 +26,9 @@ export function cloudflareHostCommand(port: number, root = 'build'): string[] {
     String(port),
     '--compatibility-date',
     COMPATIBILITY_DATE,
+    // A free port for the debugger: the default, 9229, is taken by whichever host started first.
+    '--inspector-port',
+    '0',
     '--log-level',
     'warn',
   ];

@@ -50,6 +50,12 @@ export const memoryMoment = {
         message: ' An orange zooms through the juicer and lands in your glass: zumo.',
       }),
     },
+    relatedLabel: translate({id: 'home.moment.screen.relatedLabel', message: 'Goes with'}),
+    related: [
+      ['la naranja', translate({id: 'home.moment.screen.related.orange', message: 'orange'})],
+      ['el vaso', translate({id: 'home.moment.screen.related.glass', message: 'glass'})],
+      ['el desayuno', translate({id: 'home.moment.screen.related.breakfast', message: 'breakfast'})],
+    ],
     keep: translate({id: 'home.moment.screen.keep', message: 'Keep this word'}),
     kept: translate({id: 'home.moment.screen.kept', message: 'Kept in My words'}),
   },

@@ -36,7 +36,8 @@ function CardScreen(): ReactNode {
   const s = m.screen;
   return (
     <div className={styles.screen} role="img" aria-label={s.label}>
-      <div className={styles.app}>
+      {/* Described by the label above; read as one picture, not as its parts. */}
+      <div className={styles.app} aria-hidden="true">
         <StatusBar />
         <div className={styles.nav}>
           <span className={styles.back}>
@@ -89,6 +90,16 @@ function CardScreen(): ReactNode {
           <p className={styles.aid}>
             <mark className={styles.hook}>{s.aid.hook}</mark>
             {s.aid.after}
+          </p>
+        </div>
+        <div className={clsx(styles.block, styles.beatKept)}>
+          <p className={styles.blockLabel}>{s.relatedLabel}</p>
+          <p className={styles.related}>
+            {s.related.map(([word, meaning]) => (
+              <span key={word}>
+                <b lang="es">{word}</b> {meaning}
+              </span>
+            ))}
           </p>
         </div>
         <div className={styles.keep}>

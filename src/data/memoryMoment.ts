@@ -54,7 +54,6 @@ export const memoryMoment = {
     related: [
       ['la naranja', translate({id: 'home.moment.screen.related.orange', message: 'orange'})],
       ['el vaso', translate({id: 'home.moment.screen.related.glass', message: 'glass'})],
-      ['el desayuno', translate({id: 'home.moment.screen.related.breakfast', message: 'breakfast'})],
     ],
     keep: translate({id: 'home.moment.screen.keep', message: 'Keep this word'}),
     kept: translate({id: 'home.moment.screen.kept', message: 'Kept in My words'}),

@@ -36,11 +36,17 @@
       .split('')
       .map((k) => `<div class="key">${k}</div>`)
       .join('');
+  // The iOS keyboard as an iPhone with Face ID draws it: four rows of keys, and
+  // below them the globe and the dictation microphone either side of the home indicator.
   const keyboard = `<div class="keyboard">
     <div class="keys">${row('qwertyuiop')}</div>
     <div class="keys">${row('asdfghjkl')}</div>
     <div class="keys"><div class="key mod"><svg viewBox="0 0 22 22"><path d="M11 3.5 3.5 11H7.5v7h7v-7H18.5z"/></svg></div>${row('zxcvbnm')}<div class="key mod"><svg viewBox="0 0 22 22"><path d="M8 5h10.5a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H8l-6-6z"/><path d="m10.5 8.5 5 5m0-5-5 5"/></svg></div></div>
     <div class="keys"><div class="key wide mod">123</div><div class="key space">space</div><div class="key go">search</div></div>
+    <div class="kb-bottom">
+      <svg viewBox="0 0 28 28"><circle cx="14" cy="14" r="10.5"/><path d="M3.5 14h21M14 3.5c3.6 3 3.6 18 0 21M14 3.5c-3.6 3-3.6 18 0 21"/></svg>
+      <svg viewBox="0 0 28 28"><rect x="10" y="3.5" width="8" height="13" rx="4"/><path d="M6.5 13a7.5 7.5 0 0 0 15 0M14 20.5v4"/></svg>
+    </div>
   </div><div class="home-indicator"></div>`;
   document.body.insertAdjacentHTML('afterbegin', status);
   if ('keyboard' in document.body.dataset) document.body.insertAdjacentHTML('beforeend', keyboard);

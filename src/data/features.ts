@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {closeUp, screenshot, type CloseUpId, type ImageSource, type ScreenId} from './images';
+import {screenshot, type ImageSource, type ScreenId} from './images';
 
 /** A screenshot in the two variants the page switches between. */
 export interface ThemedScreenshot {
@@ -9,149 +9,160 @@ export interface ThemedScreenshot {
   readonly alt: string;
 }
 
+/**
+ * The chapters of the page's story (brand/concept.md), in the order a learner
+ * lives them. "Make it memorable" is the centrepiece, with its own data in
+ * `memoryMoment.ts`; the other three show the seed's four features.
+ */
+export type Chapter = 'meet' | 'play' | 'keep';
+
 export interface Feature {
   /** Stable id: the section's anchor and the screenshot's name. */
   readonly id: ScreenId;
-  /** One or two words above the heading: what the visitor does. */
-  readonly label: string;
+  readonly chapter: Chapter;
+  /** A few words above the heading: the chapter, or what the visitor gets. */
+  readonly kicker: string;
+  /** A heading that sells: what happens for the learner, not the feature's name. */
   readonly title: string;
   readonly text: string;
-  /** Two or three short facts under the text. */
-  readonly points: readonly string[];
+  /** Short items the section lays out its own way (the ways to add a word, the games). */
+  readonly points: readonly {readonly title: string; readonly text?: string}[];
   readonly screenshot: ThemedScreenshot;
-  /**
-   * A crop of the screenshot, shown larger than the phone instead of it, where
-   * the detail is what sells (`npm run screenshots` makes it).
-   */
-  readonly closeUp?: ThemedScreenshot;
 }
 
 function themedScreenshot(id: ScreenId, alt: string): ThemedScreenshot {
   return {light: screenshot(id, 'light'), dark: screenshot(id, 'dark'), alt};
 }
 
-function themedCloseUp(id: CloseUpId, alt: string): ThemedScreenshot {
-  return {light: closeUp(id, 'light'), dark: closeUp(id, 'dark'), alt};
-}
-
-/** The four features, in the order the landing page shows them. */
+/** The four features of the spec, in the story's order. */
 export const features: readonly Feature[] = [
   {
-    id: 'vocabulary',
-    label: translate({id: 'home.features.vocabulary.label', message: 'Your list'}),
-    points: [
-      translate({id: 'home.features.vocabulary.point1', message: 'Search as you type, in both languages'}),
-      translate({id: 'home.features.vocabulary.point2', message: 'Shows how well you know each word'}),
-      translate({id: 'home.features.vocabulary.point3', message: 'Every card has an example and a memory aid'}),
-    ],
+    id: 'add-words',
+    chapter: 'meet',
+    kicker: translate({id: 'home.meet.kicker', message: 'Meet a word'}),
     title: translate({
-      id: 'home.features.vocabulary.title',
-      message: 'Your personal vocabulary, searchable in an instant',
+      id: 'home.meet.title',
+      message: 'Catch a word the moment you meet it',
+      description: 'Heading of the section on adding words by search, voice or photo',
     }),
     text: translate({
-      id: 'home.features.vocabulary.text',
+      id: 'home.meet.text',
       message:
-        'Every word you save lands in one list that is yours alone. Start typing and search finds the word, its translation or your note before you finish.',
+        'On a menu, in a song, at the bus stop. Add it by search, by voice or from a photo, before it slips away.',
     }),
+    points: [
+      {
+        title: translate({id: 'home.meet.search.title', message: 'Type it'}),
+        text: translate({id: 'home.meet.search.text', message: 'Search finds it as you type, in either language.'}),
+      },
+      {
+        title: translate({id: 'home.meet.voice.title', message: 'Say it'}),
+        text: translate({id: 'home.meet.voice.text', message: 'Say the word you just heard out loud.'}),
+      },
+      {
+        title: translate({id: 'home.meet.photo.title', message: 'Snap it'}),
+        text: translate({
+          id: 'home.meet.photo.text',
+          message: 'Tap the words found in a photo. The photo stays on your iPhone.',
+        }),
+      },
+    ],
+    screenshot: themedScreenshot(
+      'add-words',
+      translate({
+        id: 'home.meet.alt',
+        message:
+          'Adding words from a photo of a café menu: the app has marked el desayuno, tomate, el zumo and patatas on the menu and lists them with their translations, each added with one tap; search and voice sit beside the photo option',
+      }),
+    ),
+  },
+  {
+    id: 'games',
+    chapter: 'play',
+    kicker: translate({id: 'home.play.kicker', message: 'Play with it · 10+ word games'}),
+    title: translate({
+      id: 'home.play.title',
+      message: 'Play it until it’s yours',
+      description: 'Heading of the section on the word games',
+    }),
+    text: translate({
+      id: 'home.play.text',
+      message:
+        'Quick games built only from the words you kept. Stuck on one? Its memory aid is right there. A few minutes a day is enough.',
+    }),
+    points: [
+      {title: translate({id: 'home.play.game.match', message: 'Match pairs'})},
+      {title: translate({id: 'home.play.game.spell', message: 'Spell it'})},
+      {title: translate({id: 'home.play.game.listen', message: 'Listen & pick'})},
+      {title: translate({id: 'home.play.game.flashcards', message: 'Flashcards'})},
+      {title: translate({id: 'home.play.game.speed', message: 'Speed round'})},
+      {title: translate({id: 'home.play.game.builder', message: 'Word builder'})},
+      {title: translate({id: 'home.play.game.trueFalse', message: 'True or false'})},
+      {title: translate({id: 'home.play.game.gap', message: 'Fill the gap'})},
+      {title: translate({id: 'home.play.game.memory', message: 'Memory'})},
+      {title: translate({id: 'home.play.game.quiz', message: 'Quick quiz'})},
+      {title: translate({id: 'home.play.game.more', message: 'and more'})},
+    ],
+    screenshot: themedScreenshot(
+      'games',
+      translate({
+        id: 'home.play.alt',
+        message:
+          'A game of Match pairs in play: la mariposa and butterfly are matched, el zumo is picked and juice lights up green; below, the memory aid for el zumo',
+      }),
+    ),
+  },
+  {
+    id: 'vocabulary',
+    chapter: 'keep',
+    kicker: translate({id: 'home.keep.vocabulary.kicker', message: 'Your personal vocabulary'}),
+    title: translate({
+      id: 'home.keep.vocabulary.title',
+      message: 'Find any word before you finish typing',
+      description: 'Heading of the section on the personal word list and its search',
+    }),
+    text: translate({
+      id: 'home.keep.vocabulary.text',
+      message:
+        'Every word you keep lands in one list that is yours alone. Search matches the word, its translation or your note, and shows how well you know it.',
+    }),
+    points: [],
     screenshot: themedScreenshot(
       'vocabulary',
       translate({
-        id: 'home.features.vocabulary.alt',
+        id: 'home.keep.vocabulary.alt',
         message:
           'My words, searched for “tra”: matching Spanish words with their English translations and how well each is learned',
       }),
     ),
   },
   {
-    id: 'add-words',
-    label: translate({id: 'home.features.addWords.label', message: 'Collect'}),
-    points: [
-      translate({id: 'home.features.addWords.point1', message: 'Type it, say it or photograph it'}),
-      translate({
-        id: 'home.features.addWords.point2',
-        message: 'Words found in a photo are marked; add the ones you want',
-      }),
-      translate({id: 'home.features.addWords.point3', message: 'Each word arrives with its translation'}),
-    ],
-    title: translate({
-      id: 'home.features.addWords.title',
-      message: 'Add words by search, by voice or from a photo',
-    }),
-    text: translate({
-      id: 'home.features.addWords.text',
-      message:
-        'Look a word up, say it out loud, or take a picture of a page and pick the words found in it. Photos never leave your phone.',
-    }),
-    screenshot: themedScreenshot(
-      'add-words',
-      translate({
-        id: 'home.features.addWords.alt',
-        message:
-          'Adding words from a photo of a café menu: the words found are highlighted and added with one tap; search and voice sit beside the photo option',
-      }),
-    ),
-    closeUp: themedCloseUp(
-      'add-words-photo',
-      translate({
-        id: 'home.features.addWords.closeUp.alt',
-        message:
-          'A photo of a café menu in Spanish with four words marked: el desayuno, tomate, el zumo and patatas; below, the four words with their translations, each added with one tap',
-      }),
-    ),
-  },
-  {
-    id: 'games',
-    label: translate({id: 'home.features.games.label', message: 'Practise'}),
-    points: [
-      translate({id: 'home.features.games.point1', message: 'Match pairs, spelling, listening, flashcards and more'}),
-      translate({id: 'home.features.games.point2', message: 'A daily goal that takes a few minutes'}),
-      translate({id: 'home.features.games.point3', message: 'Every game uses only your words'}),
-    ],
-    title: translate({
-      id: 'home.features.games.title',
-      message: '10+ word games that make words stick',
-    }),
-    text: translate({
-      id: 'home.features.games.text',
-      message:
-        'Match, spell, listen and choose: more than ten short games built from the words you saved, so practice is always about your vocabulary.',
-    }),
-    screenshot: themedScreenshot(
-      'games',
-      translate({
-        id: 'home.features.games.alt',
-        message:
-          'Games: today’s practice progress above a grid of games such as Match pairs, Spell it and Listen & pick',
-      }),
-    ),
-  },
-  {
     id: 'word-sets',
-    label: translate({id: 'home.features.wordSets.label', message: 'Start fast'}),
-    points: [
-      translate({
-        id: 'home.features.wordSets.point1',
-        message: 'Travel, food and drink, work, feelings, home, weather',
-      }),
-      translate({id: 'home.features.wordSets.point2', message: 'Add a whole set or single words'}),
-      translate({id: 'home.features.wordSets.point3', message: 'Sets join your own list, to search and practise'}),
-    ],
+    chapter: 'keep',
+    kicker: translate({id: 'home.keep.wordSets.kicker', message: 'Ready-made word sets'}),
     title: translate({
-      id: 'home.features.wordSets.title',
-      message: 'Ready-made word sets by topic',
+      id: 'home.keep.wordSets.title',
+      message: 'Or start with a set, packed by topic',
+      description: 'Heading of the section on ready-made word sets by topic',
     }),
     text: translate({
-      id: 'home.features.wordSets.text',
+      id: 'home.keep.wordSets.text',
       message:
-        'Travel, food, work, feelings and more: start from a set picked by topic and add all of it, or only the words you need.',
+        'Travel, food, work, feelings and more. Add a whole set or only the words you need; they join your list, to search and play like your own.',
     }),
+    points: [],
     screenshot: themedScreenshot(
       'word-sets',
       translate({
-        id: 'home.features.wordSets.alt',
+        id: 'home.keep.wordSets.alt',
         message:
           'Word sets by topic, such as Travel, Food & drink and At work, each with its number of words and an Add button',
       }),
     ),
   },
 ];
+
+/** The features of one chapter, in the story's order. */
+export function chapter(name: Chapter): readonly Feature[] {
+  return features.filter((feature) => feature.chapter === name);
+}

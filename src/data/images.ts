@@ -30,24 +30,3 @@ export function screenshot(id: ScreenId, theme: ColorMode): ImageSource {
     ],
   };
 }
-
-export type CloseUpId = keyof typeof manifest.closeUps;
-
-/**
- * A crop of a screenshot made by `npm run screenshots`, for a detail shown
- * larger than the phone; encoded at its own widths.
- */
-export function closeUp(id: CloseUpId, theme: ColorMode): ImageSource {
-  const base = `img/screens/${id}-${theme}`;
-  const {width, height, widths} = manifest.closeUps[id];
-  const srcSet = (ext: string) => widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
-  return {
-    src: `${base}-${manifest.fallbackWidth}.jpg`,
-    width,
-    height,
-    sources: [
-      {type: 'image/avif', srcSet: srcSet('avif')},
-      {type: 'image/webp', srcSet: srcSet('webp')},
-    ],
-  };
-}

@@ -6,7 +6,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {app} from '@site/src/data/app';
 import {mobileApplicationJsonLd} from '@site/src/data/structuredData';
 import Hero from '@site/src/components/Hero';
-import Features from '@site/src/components/Features';
+import MeetAWord from '@site/src/components/MeetAWord';
+import MemoryMoment from '@site/src/components/MemoryMoment';
+import PlayIt from '@site/src/components/PlayIt';
+import KeepIt from '@site/src/components/KeepIt';
 import Download from '@site/src/components/Download';
 
 export default function Home(): ReactNode {
@@ -23,8 +26,12 @@ export default function Home(): ReactNode {
         <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
       </Head>
       <main>
+        {/* The story, in the order a learner lives it (brand/concept.md). */}
         <Hero />
-        <Features />
+        <MeetAWord />
+        <MemoryMoment />
+        <PlayIt />
+        <KeepIt />
         <Download />
       </main>
     </Layout>

@@ -212,7 +212,7 @@ test.describe('the 404 page', () => {
       expect(response?.status()).toBe(404);
       await hydrated(page);
       expect(await theme(page)).toBe(mode);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', {name: 'Go to the home page'}).click();

@@ -13,14 +13,37 @@ import {app} from '../../src/data/app';
 import {appStoreQr} from '../../src/plugins/appStoreQr';
 
 /** The hero's promise: what the app is for, not its name. */
-const heroHeadline = /words of a new language/i;
+const heroHeadline = /meet a word once.*keep/i;
 
-const featureTitles = [
-  /personal vocabulary.*search/i,
-  /search.*voice.*photo/i,
-  /10\+ word games/i,
-  /word sets by topic/i,
+/**
+ * The four features of the spec, in the order of the page's story (meet a
+ * word, play it, keep it): what each section must say, heading and text together.
+ */
+const featureClaims = [
+  [/catch a word/i, /search/i, /voice/i, /photo/i],
+  [/play it/i, /10\+ word games/i],
+  [/find any word/i, /personal vocabulary/i, /search/i],
+  [/set/i, /topic/i],
 ];
+
+/** The centrepiece: a word becoming a card with its memory aid, in motion. */
+function memoryMoment(page: Page): Locator {
+  return page.getByRole('region', {name: /picture you can.t forget/i});
+}
+
+/** The animations running inside the centrepiece (CSS animations on its elements). */
+async function momentAnimations(page: Page): Promise<{count: number; states: string[]; times: number[]}> {
+  return memoryMoment(page).evaluate((section) => {
+    const animations = document
+      .getAnimations()
+      .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target && section.contains(a.effect.target));
+    return {
+      count: animations.length,
+      states: [...new Set(animations.map((a) => a.playState))],
+      times: animations.map((a) => Number(a.currentTime)),
+    };
+  });
+}
 
 function featureSections(page: Page): Locator {
   return page.locator('main section[aria-labelledby^="feature-"]');
@@ -60,14 +83,20 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('four features are shown in the order of the spec', async ({page}) => {
+test('the four features are told as one story: meet a word, make it memorable, play it, keep it', async ({page}) => {
   await page.goto('/');
   const sections = featureSections(page);
   await expect(sections).toHaveCount(4);
-  for (const [i, title] of featureTitles.entries()) {
-    await expect(sections.nth(i).getByRole('heading', {level: 2})).toHaveText(title);
-    await expect(sections.nth(i).getByRole('listitem')).not.toHaveCount(0);
+  for (const [i, claims] of featureClaims.entries()) {
+    for (const claim of claims) await expect(sections.nth(i), `feature ${i + 1}`).toContainText(claim);
   }
+  // The memory aid has a section of its own, right after the word is met and before it is played.
+  const order = await page
+    .locator('main section[aria-labelledby]')
+    .evaluateAll((all) => all.map((section) => section.getAttribute('aria-labelledby')));
+  expect(order.slice(0, 3)).toEqual(['feature-add-words', 'memory-moment', 'feature-games']);
+  await expect(memoryMoment(page)).toContainText(/example/i);
+  await expect(memoryMoment(page)).toContainText(/memory aid/i);
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -229,18 +258,35 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('on a desktop the screenshot sits beside the text, alternating sides', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
+test('on a desktop each chapter has a layout of its own, every app screen at least 320 px wide', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/');
   const sections = featureSections(page);
+  const boxes = [];
   for (let i = 0; i < 4; i++) {
     const section = sections.nth(i);
-    const text = (await section.getByRole('heading').boundingBox())!;
+    await section.scrollIntoViewIfNeeded();
+    const text = (await section.getByRole('heading').first().boundingBox())!;
     const image = (await (await visibleScreenshot(section)).boundingBox())!;
-    const imageOnRight = image.x > text.x;
-    expect(imageOnRight, `feature ${i + 1}`).toBe(i % 2 === 0);
-    // Side by side: the two overlap vertically.
-    expect(image.y < text.y + text.height && text.y < image.y + image.height, `feature ${i + 1}`).toBe(true);
+    expect(image.width, `feature ${i + 1}: its screen is readable`).toBeGreaterThanOrEqual(320);
+    boxes.push({text, image});
+  }
+  const [meet, play, list, sets] = boxes;
+  // Meeting a word: the words, then the phone on the right; playing: the phone on the left.
+  expect(meet.image.x).toBeGreaterThan(meet.text.x + meet.text.width);
+  expect(play.image.x + play.image.width).toBeLessThan(play.text.x);
+  // Keeping: the list and the sets side by side, each phone under its own words.
+  expect(Math.abs(list.image.y - sets.image.y)).toBeLessThanOrEqual(2);
+  expect(sets.image.x).toBeGreaterThan(list.image.x + list.image.width);
+  expect(list.image.y).toBeGreaterThan(list.text.y);
+  // One scale for every screen on the page, the hero's and the centrepiece's included.
+  const hero = (await page
+    .locator('main > header')
+    .getByRole('img', {name: /word card/i})
+    .boundingBox())!;
+  const moment = (await memoryMoment(page).getByRole('img').boundingBox())!;
+  for (const width of [...boxes.map((b) => b.image.width), moment.width]) {
+    expect(Math.abs(width - hero.width)).toBeLessThanOrEqual(2);
   }
 });
 
@@ -250,10 +296,59 @@ test('on a phone the screenshot comes below its text', async ({page}) => {
   const sections = featureSections(page);
   for (let i = 0; i < 4; i++) {
     const section = sections.nth(i);
-    const text = (await section.getByRole('list').boundingBox())!;
+    const text = (await section.getByRole('heading').first().boundingBox())!;
     const image = (await (await visibleScreenshot(section)).boundingBox())!;
     expect(image.y, `feature ${i + 1}`).toBeGreaterThanOrEqual(text.y + text.height);
   }
+});
+
+test('the memory aid starts playing only when the visitor comes near it, and the pause button stops it', async ({
+  page,
+}) => {
+  await page.emulateMedia({reducedMotion: 'no-preference'});
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  await hydrated(page);
+  // Far below the first screen: nothing runs yet, and the card stands finished.
+  expect((await momentAnimations(page)).count).toBe(0);
+  const pause = memoryMoment(page).getByRole('button', {name: 'Pause animation'});
+  await expect(pause).toBeHidden();
+  await memoryMoment(page).getByRole('img').scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await momentAnimations(page)).states).toEqual(['running']);
+  // WCAG 2.2.2: it loops for longer than five seconds, so it can be paused.
+  await pause.click();
+  await expect.poll(async () => (await momentAnimations(page)).states).toEqual(['paused']);
+  const before = (await momentAnimations(page)).times;
+  await page.waitForTimeout(400);
+  expect((await momentAnimations(page)).times).toEqual(before);
+  await memoryMoment(page).getByRole('button', {name: 'Play animation'}).click();
+  await expect.poll(async () => (await momentAnimations(page)).states).toEqual(['running']);
+});
+
+test('with reduced motion the memory aid is a still, finished card without a pause button', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.goto('/');
+  await hydrated(page);
+  const screen = memoryMoment(page).getByRole('img', {name: /el zumo/});
+  await screen.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect((await momentAnimations(page)).count).toBe(0);
+  await expect(memoryMoment(page).getByRole('button')).toBeHidden();
+  // Finished: the aid is written and the word kept.
+  await expect(screen.getByText(/zooms through the juicer/)).toBeVisible();
+  await expect(screen.getByText('Kept in My words')).toBeVisible();
+});
+
+test('the animated app screen follows the data-theme attribute, like every image', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await withoutHydration(page);
+  await page.goto('/');
+  const app = memoryMoment(page).getByRole('img').locator('> div');
+  const colour = () => app.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const light = await colour();
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  expect(await colour()).not.toBe(light);
+  expect(await colour()).toBe('rgb(0, 0, 0)');
 });
 
 test('the closing section restates the promise and links to the App Store', async ({page}) => {
@@ -269,13 +364,18 @@ test('the closing section restates the promise and links to the App Store', asyn
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the App Store badges on the indigo band are white in the ${mode} theme`, async ({page}) => {
+  test(`each App Store badge contrasts with what it stands on in the ${mode} theme`, async ({page}) => {
     await page.emulateMedia({colorScheme: mode});
     await page.goto('/');
-    // Apple: the white badge on dark backgrounds; the band is dark in both themes.
-    const badges = page.getByRole('link', {name: /download .* on the app store/i}).locator('img:visible');
-    await expect(badges).toHaveCount(2);
-    for (const badge of await badges.all()) await expect(badge).toHaveAttribute('src', /badge-white/);
+    const badge = (region: Locator) =>
+      region.getByRole('link', {name: /download .* on the app store/i}).locator('img:visible');
+    // Apple: the black badge on light backgrounds, the white one on dark. The hero is paper, light or dark
+    // with the theme; the closing band is ink in both.
+    await expect(badge(page.locator('main > header'))).toHaveAttribute(
+      'src',
+      mode === 'light' ? /badge-black/ : /badge-white/,
+    );
+    await expect(badge(page.getByRole('region', {name: /every word you meet/i}))).toHaveAttribute('src', /badge-white/);
   });
 }
 
@@ -309,7 +409,7 @@ test('on a computer a QR code of the App Store link sits beside each badge; on a
   await expect(page.getByRole('img', {name: /QR code/i})).toHaveCount(0);
 });
 
-test("at 1440px the header, the headline and the features' text start on one line", async ({page}) => {
+test("at 1440px the header, the headline and the first chapter's text start on one line", async ({page}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/');
   const logo = (await page

@@ -1,8 +1,9 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {app} from '@site/src/data/app';
 import DownloadActions from '@site/src/components/DownloadActions';
+import Marker from '@site/src/components/Marker';
 import styles from './styles.module.css';
 
 /** The closing call: the icon a visitor will look for on the home screen, the promise again, the way to get it. */
@@ -11,22 +12,32 @@ export default function Download(): ReactNode {
     <section className={styles.download} aria-labelledby="download">
       <img className={styles.icon} src={useBaseUrl('img/logo.svg')} width={88} height={88} alt="" loading="lazy" />
       <h2 id="download" className={styles.title}>
-        {translate({
-          id: 'home.download.title',
-          message: 'Every word you meet, kept for good',
-          description: 'Heading of the closing section: the benefit, restated',
-        })}
+        <Translate
+          id="home.download.title"
+          description="Heading of the closing section: the benefit, restated. {kept} is the highlighted word."
+          values={{
+            kept: (
+              <Marker>
+                <Translate id="home.download.title.kept" description="The highlighted word of the closing heading">
+                  kept
+                </Translate>
+              </Marker>
+            ),
+          }}>
+          {'Every word you meet, {kept} for good'}
+        </Translate>
       </h2>
       <p className={styles.text}>
         {translate(
           {
             id: 'home.download.text',
-            message: 'Get {appName} on your iPhone: save a word, get a memory aid, practise it in minutes a day.',
+            message: 'Get {appName} for your iPhone. Meet a word, picture it, play it, keep it.',
           },
           {appName: app.name},
         )}
       </p>
       <DownloadActions />
+      {/* TODO(facts): <AppFacts /> goes here, under the badge, as in the hero. */}
     </section>
   );
 }

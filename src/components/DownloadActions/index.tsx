@@ -5,15 +5,17 @@ import AppStoreQr from '@site/src/components/AppStoreQr';
 import styles from './styles.module.css';
 
 interface Props {
-  /** `start`: on wide screens, aligned with the text's left edge (the hero). */
+  /** `start`: on wide screens, aligned with the text's start edge (the hero). */
   readonly align?: 'center' | 'start';
+  /** What it stands on: the page's paper (follows the theme) or the ink band (dark in both). */
+  readonly on?: 'page' | 'band';
 }
 
-/** The way to get the app, on the brand band: the badge, and on wide screens its QR code. */
-export default function DownloadActions({align = 'center'}: Props): ReactNode {
+/** The way to get the app: the badge, and on wide screens its QR code. */
+export default function DownloadActions({align = 'center', on = 'band'}: Props): ReactNode {
   return (
-    <div className={clsx(styles.actions, align === 'start' && styles.start)}>
-      <AppStoreBadge on="band" />
+    <div className={clsx(styles.actions, align === 'start' && styles.start, on === 'band' && styles.onBand)}>
+      <AppStoreBadge on={on} />
       <AppStoreQr className={styles.qr} />
     </div>
   );

@@ -1,37 +1,23 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {app} from '@site/src/data/app';
 import {screenshot} from '@site/src/data/images';
 import DownloadActions from '@site/src/components/DownloadActions';
-import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
-import ThemedPicture from '@site/src/components/ThemedPicture';
+import Marker from '@site/src/components/Marker';
+import StoryPhone from '@site/src/components/StoryPhone';
 import styles from './styles.module.css';
 
-/** Matches `.phone` in styles.module.css, minus the bezel. */
-const PHONE_SIZES = '(min-width: 997px) 340px, min(78vw, 340px)';
+const wordCard = {
+  light: screenshot('word', 'light'),
+  dark: screenshot('word', 'dark'),
+  alt: translate({
+    id: 'home.hero.screenshot.alt',
+    message:
+      'A word card in the app: la mariposa, butterfly, with an example sentence and an AI memory aid, “Maria poses for a photo, and a butterfly lands on her hat”',
+  }),
+};
 
-/** One large phone with the word card, in the page's own theme. */
-function HeroPhone(): ReactNode {
-  return (
-    <div className={styles.visual}>
-      <DeviceFrame className={styles.phone}>
-        <ThemedPicture
-          light={screenshot('word', 'light')}
-          dark={screenshot('word', 'dark')}
-          alt={translate({
-            id: 'home.hero.screenshot.alt',
-            message:
-              'A word card in the app: la mariposa, butterfly, with an example sentence and an AI memory aid, “Maria poses for a photo, and a butterfly lands on her hat”',
-          })}
-          sizes={PHONE_SIZES}
-          priority
-          imgClassName={screenClassName}
-        />
-      </DeviceFrame>
-    </div>
-  );
-}
-
+/** The promise (brand/concept.md), on paper: the headline with its one marker stroke, and the card the app makes. */
 export default function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
@@ -57,26 +43,38 @@ export default function Hero(): ReactNode {
                 )}
           </p>
           <h1 className={styles.title}>
-            {translate({
-              id: 'home.hero.title',
-              message: 'Learn the words of a new language, and keep them',
-              description: 'The landing page headline: the benefit, not the app name',
-            })}
+            <Translate
+              id="home.hero.title"
+              description="The landing page headline: the benefit, not the app name. {keep} is the highlighted word."
+              values={{
+                keep: (
+                  <Marker>
+                    <Translate id="home.hero.title.keep" description="The highlighted word of the headline">
+                      keep
+                    </Translate>
+                  </Marker>
+                ),
+              }}>
+              {'Meet a word once. Make it one you {keep}.'}
+            </Translate>
           </h1>
           <p className={styles.pitch}>
             {translate(
               {
                 id: 'home.hero.text',
                 message:
-                  'Save any word you meet. {appName} adds an example and an AI memory aid that makes it stick, then practises it with you in quick games.',
+                  'Every word you save gets an example and an AI memory aid, a little scene you can picture. Then {appName} plays it back to you in quick games, until it stays.',
                 description: 'The line under the headline: what makes the app different',
               },
               {appName: app.name},
             )}
           </p>
-          <DownloadActions align="start" />
+          <DownloadActions align="start" on="page" />
+          {/* TODO(facts): <AppFacts /> goes here, under the badge: languages, price, iPhone and iOS, account. */}
         </div>
-        <HeroPhone />
+        <div className={styles.visual}>
+          <StoryPhone screenshot={wordCard} priority className={styles.phone} />
+        </div>
       </div>
     </header>
   );

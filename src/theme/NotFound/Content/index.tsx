@@ -8,6 +8,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {Props} from '@theme/NotFound/Content';
 import type {MobilePagesGlobalData} from '@site/src/mobile/plugin';
+import Marker from '@site/src/components/Marker';
 import styles from './styles.module.css';
 
 /**
@@ -27,7 +28,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx(styles.notFound, className)}>
       <PageMetadata
-        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
+        title={translate({id: 'notFound.title', message: 'Page not found'})}
         description={translate({id: 'notFound.description', message: 'This page does not exist.'})}
       />
       <Head>
@@ -37,19 +38,25 @@ export default function NotFoundContent({className}: Props): ReactNode {
         </script>
       </Head>
       <p className={styles.code} aria-hidden="true">
-        404
+        <Marker>404</Marker>
       </p>
       <h1 className={styles.title}>
-        <Translate id="theme.NotFound.title">Page Not Found</Translate>
+        <Translate id="notFound.title">Page not found</Translate>
       </h1>
       <p className={styles.text}>
         <Translate id="notFound.text">
-          The page you are looking for is not here. It may have moved, or the link may be mistyped.
+          This page didn’t stick: it may have moved, or the link may be mistyped. The words you came for are one tap
+          away.
         </Translate>
       </p>
-      <Link className={clsx('button button--primary button--lg', styles.home)} to="/">
-        <Translate id="notFound.home">Go to the home page</Translate>
-      </Link>
+      <div className={styles.actions}>
+        <Link className={clsx(styles.pill, styles.primary)} to="/">
+          <Translate id="notFound.home">Go to the home page</Translate>
+        </Link>
+        <Link className={styles.pill} to="/support">
+          <Translate id="notFound.support">Get help</Translate>
+        </Link>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,26 @@
+import React, {type ReactNode} from 'react';
+import {chapter} from '@site/src/data/features';
+import ChapterHeading from '@site/src/components/ChapterHeading';
+import StoryPhone from '@site/src/components/StoryPhone';
+import styles from './styles.module.css';
+
+/** Chapter 3: a game in play beside the names of the games, laid out as a shelf of tiles. */
+export default function PlayIt(): ReactNode {
+  const [feature] = chapter('play');
+  const headingId = `feature-${feature.id}`;
+  return (
+    <section className={styles.play} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <ChapterHeading step={3} kicker={feature.kicker} title={feature.title} text={feature.text} id={headingId} />
+          <ul className={styles.games}>
+            {feature.points.map((game) => (
+              <li key={game.title}>{game.title}</li>
+            ))}
+          </ul>
+        </div>
+        <StoryPhone screenshot={feature.screenshot} />
+      </div>
+    </section>
+  );
+}

@@ -9,6 +9,8 @@ import leanBundlePlugin from './src/plugins/leanBundle';
 import hostingPlugin from './src/plugins/hosting';
 import {DOCUMENT_NAMES} from './src/markdown/documents';
 import remarkPlaceholders from './src/markdown/remarkPlaceholders';
+import remarkContents from './src/markdown/remarkContents';
+import {PLACEHOLDERS} from './src/markdown/placeholders';
 import {parseFrontMatterWithPlaceholders} from './src/markdown/frontMatter';
 import appStoreQrPlugin from './src/plugins/appStoreQr';
 
@@ -98,6 +100,8 @@ const config = {
           // Its Markdown loader compiles every file in `docs/`, the app's pages
           // included. Before the default plugins, so anchors see the real text.
           beforeDefaultRemarkPlugins: [remarkPlaceholders],
+          // After the default plugins, which give the headings their anchors.
+          remarkPlugins: [remarkContents],
         },
         blog: false,
         theme: {
@@ -137,9 +141,11 @@ const config = {
         {label: 'Privacy Policy', to: '/privacy'},
         {label: 'Terms and Conditions', to: '/terms'},
         {label: 'Support', to: '/support'},
+        {label: 'Credits', to: '/credits'},
       ],
-      // Rendered by the swizzled Footer/Copyright with the visitor's year.
-      copyright: app.name,
+      // The owner, as the documents name them ({{companyName}}), rendered by
+      // the swizzled Footer/Copyright with the visitor's year.
+      copyright: PLACEHOLDERS.companyName.value,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

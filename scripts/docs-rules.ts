@@ -9,9 +9,12 @@ import {
   COMPONENT_TAG,
   DocumentError,
   PLACEHOLDERS,
+  TEXT_PLACEHOLDERS,
   componentTagMessage,
   fillPlaceholders,
   findPlaceholders,
+  isMailPlaceholderValue,
+  misplacedBlockMessage,
   placeholderChoices,
   placeholderNamed,
   unknownPlaceholderMessage,
@@ -83,7 +86,8 @@ export async function checkDocument(
   await checkFrontMatter(file, source, tree, report);
   checkLastUpdated(source, rules, site.today, report);
   const anchors = anchorsOf(source);
-  walk(tree, (node) => checkNode(node, {file, source, site, anchors, report}));
+  const blocks = blockPlaceholderTexts(tree);
+  walk(tree, (node) => checkNode(node, {file, source, site, anchors, blocks, report}));
   for (const [index, text] of source.split('\n').entries()) {
     if (text.includes('\uFFFD')) {
       report(index + 1, 'This line contains �, a character that was lost when the text was copied: type it again.');
@@ -193,19 +197,33 @@ interface Context {
   readonly source: string;
   readonly site: Site;
   readonly anchors: ReadonlySet<string>;
+  /** The text of each paragraph that is a block placeholder alone (`{{appFacts}}`), where one belongs. */
+  readonly blocks: ReadonlySet<Nodes>;
   readonly report: Report;
+}
+
+/** Top-level paragraphs that are nothing but one block placeholder: where `{{appFacts}}` may stand. */
+function blockPlaceholderTexts(tree: Root): Set<Nodes> {
+  const texts = new Set<Nodes>();
+  for (const node of tree.children) {
+    if (node.type !== 'paragraph' || node.children.length !== 1 || node.children[0].type !== 'text') continue;
+    const text = node.children[0];
+    const uses = findPlaceholders(text.value);
+    if (uses.length === 1 && uses[0].written === text.value.trim() && uses[0].name) texts.add(text);
+  }
+  return texts;
 }
 
 const BULLETS = /^\s*(?:[•◦▪▫■□●○·‣⁃∙]|o\t|[-–—]\t)/;
 const TEMPLATE_BLANK = /(?<![{\\])\{([A-Za-z][A-Za-z .'’-]*)\}(?!\})/g;
 const BRACKETED_NAME = /\[([A-Za-z][A-Za-z _-]*)\]/g;
 
-function checkNode(node: Nodes, {file, source, site, anchors, report}: Context): void {
+function checkNode(node: Nodes, {file, source, site, anchors, blocks, report}: Context): void {
   const line = node.position?.start.line;
   const raw = node.position ? source.slice(node.position.start.offset, node.position.end.offset) : '';
   switch (node.type) {
     case 'text': {
-      checkPlaceholders(node.value, line, report);
+      checkPlaceholders(node.value, line, report, blocks.has(node));
       for (const [written, name] of [...node.value.matchAll(TEMPLATE_BLANK)].map((m) => [m[0], m[1]])) {
         const meant = placeholderNamed(name);
         report(
@@ -279,29 +297,37 @@ function checkNode(node: Nodes, {file, source, site, anchors, report}: Context):
     }
     case 'link':
       checkPlaceholders(node.url, line, report);
-      checkLink(fillPlaceholders(node.url), line, {file, source, site, anchors, report});
+      checkLink(fillPlaceholders(node.url), line, {file, source, site, anchors, blocks, report});
       if (node.children.length === 0)
         report(line, 'This link has no text between the square brackets: add the words to click on.');
       break;
     case 'image':
       checkPlaceholders(node.url, line, report);
-      checkImage(node.url, node.alt, line, {file, source, site, anchors, report});
+      checkImage(node.url, node.alt, line, {file, source, site, anchors, blocks, report});
       break;
     default:
       break;
   }
 }
 
-function checkPlaceholders(text: string, line: number | undefined, report: Report): void {
+function checkPlaceholders(text: string, line: number | undefined, report: Report, aloneOnItsLine = false): void {
   for (const use of findPlaceholders(text)) {
-    if (!use.name)
-      report(line && line + text.slice(0, use.index).split('\n').length - 1, unknownPlaceholderMessage(use.written));
+    const at = line && line + text.slice(0, use.index).split('\n').length - 1;
+    if (!use.name) report(at, unknownPlaceholderMessage(use.written));
+    else if (PLACEHOLDERS[use.name].kind === 'block' && !aloneOnItsLine) report(at, misplacedBlockMessage(use.written));
   }
 }
 
-/** The app's name or support address typed out, where the placeholder keeps it current. */
+/**
+ * A name or an e-mail address of the app facts typed out, where the
+ * placeholder keeps it current. (Phrases such as the price are not: "free"
+ * may be in any sentence.)
+ */
 function checkFactsWrittenOut(text: string, line: number | undefined, report: Report): void {
-  for (const [name, {value, meaning}] of Object.entries(PLACEHOLDERS)) {
+  const seen = new Set<string>();
+  for (const [name, {kind, value, meaning}] of TEXT_PLACEHOLDERS) {
+    if (kind === 'phrase' || seen.has(value)) continue;
+    seen.add(value);
     if (text.includes(value)) {
       report(
         line,
@@ -317,11 +343,11 @@ function checkLink(url: string, line: number | undefined, {site, anchors, report
     return;
   }
   // `[write to us]({{supportEmail}})` becomes a mail link on the page.
-  if (url === PLACEHOLDERS.supportEmail.value) return;
+  if (isMailPlaceholderValue(url)) return;
   if (url.startsWith('mailto:')) {
     if (!/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(url))
       report(line, `${url.slice(7)} is not a complete e-mail address.`);
-    if (url.slice(7) === PLACEHOLDERS.supportEmail.value) checkFactsWrittenOut(url, line, report);
+    if (isMailPlaceholderValue(url.slice(7))) checkFactsWrittenOut(url, line, report);
     return;
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return;

@@ -1,32 +1,136 @@
+import {known, placeholder, working, type Fact, type WorkingFact} from './placeholder';
+
 /**
- * The facts a site owner changes. Every page, the config and the legal
- * documents read them from here, so a rename or a new store URL is one edit.
+ * The facts a site owner changes. Every page, the config and the documents in
+ * `docs/` read them from here, so a rename or a new store URL is one edit.
+ *
+ * A fact nobody has given yet is `placeholder('what to fill in')`: the site
+ * shows it as a bracketed label ("[Company name]") and `npm run check:launch`
+ * lists it. To fill one in, replace the whole `placeholder(…)` with the value,
+ * e.g. `minimumIos: '17.0',`. Never put a guess here: the site states these as
+ * facts to visitors and search engines.
  */
+
+/** A language as a BCP 47 tag: 'es' (Spanish), 'fr', 'pt-BR' (Brazilian Portuguese), 'zh-Hans'. */
+export type LanguageTag = string;
+
+/** What the app costs, as the App Store shows it. Each kind has its own wording (`src/data/factWording.ts`). */
+export type PriceModel =
+  /** Free, nothing to buy. */
+  | {readonly kind: 'free'}
+  /** Free to download, with one-off in-app purchases. */
+  | {readonly kind: 'inAppPurchases'}
+  /** Free to download, with a subscription. */
+  | {readonly kind: 'subscription'}
+  /** Paid up front: `amount` as digits ('4.99') in `currency` (ISO 4217: 'USD', 'EUR'). */
+  | {readonly kind: 'paid'; readonly amount: string; readonly currency: string};
+
+/** Whether a visitor must create an account to use the app. */
+export type AccountNeed = 'required' | 'optional' | 'none';
+
+/** Who is behind the app: "we" in the privacy policy and the terms. */
+export interface Company {
+  /** The legal name of the company or person that publishes the app. */
+  readonly name: Fact<string>;
+  /** Postal address for legal matters, on one line, parts separated by commas. */
+  readonly postalAddress: Fact<string>;
+  /** Contact address for legal matters; leave it out when the support address serves. */
+  readonly email?: string;
+  /** Completes "These terms are governed by …", e.g. "the laws of <country or state>". */
+  readonly governingLaw: Fact<string>;
+}
+
 export interface AppFacts {
-  /** Product name, shown in the navbar, titles and the copyright line. */
+  /** Product name, shown in the navbar, titles and the documents. */
   readonly name: string;
   /** One line under the name on the landing page. */
   readonly pitch: string;
   /** Numeric App Store id (the digits after `id` in the store URL). */
-  readonly appStoreId: string;
-  /** The app's page on the App Store: the only external link of the site. */
-  readonly appStoreUrl: string;
+  readonly appStoreId: WorkingFact<string>;
   /** Where people write for help or to delete their account. */
-  readonly supportEmail: string;
+  readonly supportEmail: WorkingFact<string>;
   /** Production origin, without a trailing slash. */
-  readonly siteUrl: string;
-  /** Store price, for search engines' app results. */
-  readonly price: {readonly amount: string; readonly currency: string};
+  readonly siteUrl: WorkingFact<string>;
+  /** The languages a learner can learn with the app. */
+  readonly languages: Fact<readonly LanguageTag[]>;
+  readonly priceModel: Fact<PriceModel>;
+  /** Lowest iOS version the app runs on, as the App Store says it: '17.0'. */
+  readonly minimumIos: Fact<string>;
+  readonly account: Fact<AccountNeed>;
+  readonly company: Company;
 }
 
-const appStoreId = '6700000000';
-
-export const app: AppFacts = {
+export const facts: AppFacts = {
   name: 'Wordkeep',
   pitch: 'Your own vocabulary, always at hand. Save words, play with them, remember them.',
-  appStoreId,
-  appStoreUrl: `https://apps.apple.com/app/id${appStoreId}`,
-  supportEmail: 'support@example.com',
-  siteUrl: 'https://wordkeep.example.com',
-  price: {amount: '0', currency: 'USD'},
+  appStoreId: placeholder(
+    "The app's App Store id: the digits after “id” in its App Store address (App Store Connect → the app → App Information → Apple ID).",
+    '6700000000',
+  ),
+  supportEmail: placeholder(
+    'The e-mail address where people write for help and to delete their account.',
+    'support@example.com',
+  ),
+  siteUrl: placeholder(
+    "The website's address: https:// and the domain, with no / at the end (the custom domain of the Cloudflare Pages project).",
+    'https://wordkeep.example.com',
+  ),
+  languages: placeholder("The languages the app teaches, as BCP 47 codes in a list, e.g. ['es', 'fr', 'pt-BR']."),
+  priceModel: placeholder(
+    "What the app costs, as on its App Store page: {kind: 'free'}, {kind: 'inAppPurchases'}, {kind: 'subscription'} or {kind: 'paid', amount: '4.99', currency: 'USD'}.",
+  ),
+  minimumIos: placeholder(
+    "The lowest iOS version the app runs on, as its App Store page says under Compatibility, e.g. '17.0'.",
+  ),
+  account: placeholder("Whether people need an account to use the app: 'required', 'optional' or 'none'."),
+  company: {
+    name: placeholder(
+      'The legal name of the company or person that publishes the app (the seller on its App Store page).',
+    ),
+    postalAddress: placeholder(
+      'The postal address of the company for legal matters, on one line, parts separated by commas.',
+    ),
+    // email: 'legal@…', // Optional: the legal pages give the support address unless you add one here.
+    governingLaw: placeholder(
+      'The law that governs the terms, as words that complete "These terms are governed by …", e.g. "the laws of <country or state>".',
+    ),
+  },
 };
+
+/** The price of the download on the App Store; none while the price model is a placeholder. */
+export interface DownloadPrice {
+  readonly amount?: string;
+  readonly currency?: string;
+}
+
+export function downloadPrice(priceModel: Fact<PriceModel>): DownloadPrice {
+  const model = known(priceModel);
+  if (!model) return {};
+  return model.kind === 'paid' ? {amount: model.amount, currency: model.currency} : {amount: '0'};
+}
+
+/**
+ * What the site builds with: the facts, and the working values of those it
+ * needs before launch (the store link, the support address, the site's
+ * address: their stand-ins until they are filled in).
+ */
+export function siteFacts(given: AppFacts) {
+  const appStoreId = working(given.appStoreId);
+  return {
+    name: given.name,
+    pitch: given.pitch,
+    appStoreId,
+    /** The app's page on the App Store: the only external link of the site. */
+    appStoreUrl: `https://apps.apple.com/app/id${appStoreId}`,
+    supportEmail: working(given.supportEmail),
+    siteUrl: working(given.siteUrl),
+    /** The download's price, none while unknown (the hero's label reads it). */
+    price: downloadPrice(given.priceModel),
+    /** The facts as given, placeholders included, for what must tell a known fact from an unknown one. */
+    facts: given,
+  } as const;
+}
+
+export type SiteFacts = ReturnType<typeof siteFacts>;
+
+export const app: SiteFacts = siteFacts(facts);

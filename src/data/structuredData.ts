@@ -1,10 +1,16 @@
-import type {AppFacts} from './app';
+import type {SiteFacts} from './app';
+import {downloadPrice} from './app';
+import {known} from './placeholder';
 
 /**
  * schema.org `MobileApplication` for the landing page, from the app facts
- * only: no ratings or reviews that the store does not back.
+ * only: no ratings or reviews that the store does not back. A fact that is
+ * still a placeholder is left out, not stated: no store address before the
+ * app's id is real, no offer before its price is.
  */
-export function mobileApplicationJsonLd(app: AppFacts, pageUrl: string, imageUrl: string): object {
+export function mobileApplicationJsonLd(app: SiteFacts, pageUrl: string, imageUrl: string): object {
+  const storeUrl = known(app.facts.appStoreId) === undefined ? undefined : app.appStoreUrl;
+  const price = downloadPrice(app.facts.priceModel);
   return {
     '@context': 'https://schema.org',
     '@type': 'MobileApplication',
@@ -14,12 +20,15 @@ export function mobileApplicationJsonLd(app: AppFacts, pageUrl: string, imageUrl
     image: imageUrl,
     operatingSystem: 'iOS',
     applicationCategory: 'EducationalApplication',
-    installUrl: app.appStoreUrl,
-    offers: {
-      '@type': 'Offer',
-      price: app.price.amount,
-      priceCurrency: app.price.currency,
-      url: app.appStoreUrl,
-    },
+    ...(storeUrl && {installUrl: storeUrl}),
+    ...(storeUrl &&
+      price.amount !== undefined && {
+        offers: {
+          '@type': 'Offer',
+          price: price.amount,
+          ...(price.currency && {priceCurrency: price.currency}),
+          url: storeUrl,
+        },
+      }),
   };
 }

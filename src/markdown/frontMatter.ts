@@ -1,6 +1,13 @@
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {DocumentError, PLACEHOLDERS, findPlaceholders, unknownPlaceholderMessage} from './placeholders';
+import {
+  DocumentError,
+  PLACEHOLDERS,
+  findPlaceholders,
+  misplacedBlockMessage,
+  placeholderValue,
+  unknownPlaceholderMessage,
+} from './placeholders';
 
 /** The block between the two `---` lines at the top of a document. */
 export const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -20,9 +27,10 @@ export function tokenizeFrontMatter(fileContent: string, file: string): string {
   if (!block) return fileContent;
   let tokenized = block[0];
   for (const use of findPlaceholders(block[0]).reverse()) {
-    if (!use.name) {
+    if (!use.name || PLACEHOLDERS[use.name].kind === 'block') {
       const line = block[0].slice(0, use.index).split('\n').length;
-      throw new DocumentError(file, line, unknownPlaceholderMessage(use.written));
+      const sentence = use.name ? misplacedBlockMessage(use.written) : unknownPlaceholderMessage(use.written);
+      throw new DocumentError(file, line, sentence);
     }
     tokenized = tokenized.slice(0, use.index) + token(use.name) + tokenized.slice(use.index + use.written.length);
   }
@@ -32,9 +40,7 @@ export function tokenizeFrontMatter(fileContent: string, file: string): string {
 /** Every string in the parsed front matter with its tokens replaced by the app facts. */
 export function untokenize<T>(value: T): T {
   if (typeof value === 'string') {
-    return value.replace(TOKEN, (written, name: string) =>
-      name in PLACEHOLDERS ? PLACEHOLDERS[name as keyof typeof PLACEHOLDERS].value : written,
-    ) as T;
+    return value.replace(TOKEN, (written, name: string) => placeholderValue(name) ?? written) as T;
   }
   if (Array.isArray(value)) return value.map(untokenize) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {

@@ -1,19 +1,107 @@
-import {app} from '../data/app';
+import {facts, siteFacts, type AppFacts} from '../data/app';
+import {DOCUMENT_PRICE_WORDS, formatLanguages, priceModelText} from '../data/factWording';
+import {known, type Fact} from '../data/placeholder';
 
 /**
  * The words an editor of `docs/*.md` writes instead of an app fact, so that a
- * new name or support address in `src/data/app.ts` reaches every document.
+ * new name, address or price in `src/data/app.ts` reaches every document.
  * Double braces: plain text to CommonMark, to YAML front matter and to GitHub's
  * preview, and nothing legal prose ever contains by accident.
+ *
+ * `kind`: a `name` or `mail` typed out in a document is reported by the docs
+ * check (the placeholder keeps it current); a `mail` becomes a mail link; a
+ * `phrase` is words that prose may well contain anyway ("Free"); a `block`
+ * stands on a line of its own and becomes a part of the page (the facts list).
  */
-export const PLACEHOLDERS = {
-  appName: {value: app.name, meaning: "the app's name"},
-  supportEmail: {value: app.supportEmail, meaning: 'the support e-mail address'},
-} as const;
+export interface TextPlaceholder {
+  readonly kind: 'name' | 'mail' | 'phrase';
+  readonly value: string;
+  readonly meaning: string;
+}
+
+export interface BlockPlaceholder {
+  readonly kind: 'block';
+  readonly meaning: string;
+}
+
+/** A fact that is still a placeholder in `src/data/app.ts` shows as its label, e.g. "[Company name]". */
+function shown(fact: Fact<string>, label: string): string {
+  return known(fact) ?? label;
+}
+
+// The documents are English: a translated copy of one gets these English values.
+const DOCUMENT_LOCALE = 'en';
+
+/** The placeholders and what each becomes, for the given facts. */
+export function documentPlaceholders(given: AppFacts) {
+  const app = siteFacts(given);
+  const languages = known(given.languages);
+  const priceModel = known(given.priceModel);
+  return {
+    appName: {kind: 'name', value: app.name, meaning: "the app's name"},
+    supportEmail: {kind: 'mail', value: app.supportEmail, meaning: 'the support e-mail address'},
+    companyName: {
+      kind: 'name',
+      value: shown(given.company.name, '[Company name]'),
+      meaning: 'the name of the company behind the app',
+    },
+    companyAddress: {
+      kind: 'name',
+      value: shown(given.company.postalAddress, '[Company postal address]'),
+      meaning: "the company's postal address",
+    },
+    companyEmail: {
+      kind: 'mail',
+      value: given.company.email ?? app.supportEmail,
+      meaning: "the company's e-mail address (the support address unless src/data/app.ts gives another)",
+    },
+    governingLaw: {
+      kind: 'phrase',
+      value: shown(given.company.governingLaw, '[Governing law]'),
+      meaning: 'the law that governs the terms',
+    },
+    languages: {
+      kind: 'phrase',
+      value: languages && languages.length > 0 ? formatLanguages(languages, DOCUMENT_LOCALE) : '[Languages]',
+      meaning: 'the languages the app teaches',
+    },
+    price: {
+      kind: 'phrase',
+      value: priceModel ? priceModelText(priceModel, DOCUMENT_PRICE_WORDS, DOCUMENT_LOCALE) : '[Price]',
+      meaning: 'what the app costs',
+    },
+    appFacts: {
+      kind: 'block',
+      meaning: "the list of the app's facts (languages, price, requirements, account), on a line of its own",
+    },
+  } as const satisfies Record<string, TextPlaceholder | BlockPlaceholder>;
+}
+
+/** The site's placeholders, from `src/data/app.ts`. */
+export const PLACEHOLDERS = documentPlaceholders(facts);
 
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 
 const NAMES = Object.keys(PLACEHOLDERS) as PlaceholderName[];
+
+const EACH: Readonly<Partial<Record<string, TextPlaceholder | BlockPlaceholder>>> = PLACEHOLDERS;
+
+/** The placeholders that stand for words in a sentence (all but the blocks). */
+export const TEXT_PLACEHOLDERS: readonly (readonly [PlaceholderName, TextPlaceholder])[] = NAMES.flatMap((name) => {
+  const placeholder = EACH[name]!;
+  return placeholder.kind === 'block' ? [] : [[name, placeholder] as const];
+});
+
+/** The text a placeholder stands for; undefined for a block or an unknown name. */
+export function placeholderValue(name: string): string | undefined {
+  const placeholder = EACH[name];
+  return placeholder && placeholder.kind !== 'block' ? placeholder.value : undefined;
+}
+
+/** Whether a link to this address is a mail link: one of the e-mail placeholders' values. */
+export function isMailPlaceholderValue(url: string): boolean {
+  return TEXT_PLACEHOLDERS.some(([, {kind, value}]) => kind === 'mail' && value === url);
+}
 
 /** `{{appName}}`, also written `{{ appName }}` or `{{AppName}}`. */
 const PLACEHOLDER = /\{\{([^{}\n]*)\}\}/g;
@@ -44,22 +132,57 @@ export function findPlaceholders(text: string): PlaceholderUse[] {
   }));
 }
 
-/** Replaces every known placeholder; unknown ones are left as written. */
+/** Replaces every text placeholder; unknown ones and blocks are left as written. */
 export function fillPlaceholders(text: string): string {
   return text.replace(PLACEHOLDER, (written, name: string) => {
-    const known = placeholderNamed(name);
-    return known ? PLACEHOLDERS[known].value : written;
+    const meant = placeholderNamed(name);
+    return (meant && placeholderValue(meant)) ?? written;
   });
 }
 
-/** "{{appName}} for the app's name or {{supportEmail}} for …", for messages. */
+/** "{{appName}}, {{supportEmail}}, … or {{appFacts}}", for messages. */
+export function placeholderList(): string {
+  const each = NAMES.map((name) => `{{${name}}}`);
+  return `${each.slice(0, -1).join(', ')} or ${each[each.length - 1]}`;
+}
+
+/** What to write instead of a mistyped placeholder or a blank, for messages. */
 export function placeholderChoices(): string {
-  const each = NAMES.map((name) => `{{${name}}} for ${PLACEHOLDERS[name].meaning}`);
-  return each.length > 1 ? `${each.slice(0, -1).join(', ')} or ${each[each.length - 1]}` : each[0];
+  return `one of the placeholders ${placeholderList()} (the README's "Editing the documents" says what each one shows)`;
+}
+
+/** The placeholder a mistyped name is closest to, if it is close: `{{appname2}}` → appName. */
+export function nearestPlaceholder(name: string): PlaceholderName | undefined {
+  const typed = normalized(name);
+  let best: {name: PlaceholderName; distance: number} | undefined;
+  for (const candidate of NAMES) {
+    const distance = editDistance(typed, normalized(candidate));
+    if (!best || distance < best.distance) best = {name: candidate, distance};
+  }
+  return best && best.distance <= Math.max(2, Math.floor(typed.length / 4)) ? best.name : undefined;
 }
 
 export function unknownPlaceholderMessage(written: string): string {
-  return `${written} is not a placeholder: write ${placeholderChoices()}.`;
+  const meant = nearestPlaceholder(written.slice(2, -2));
+  const guess = meant ? `did you mean {{${meant}}}, ${PLACEHOLDERS[meant].meaning}? Otherwise write ` : 'write ';
+  return `${written} is not a placeholder: ${guess}${placeholderChoices()}.`;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** A block placeholder written inside a sentence, a link or the top block. */
+export function misplacedBlockMessage(written: string): string {
+  return `${written} shows a part of the page of its own: write it alone on a line, with an empty line before and after it.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Link, Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
+import type {Link, Nodes, Parent, PhrasingContent, Root, RootContent, Text} from 'mdast';
 import {
   COMPONENT_TAG,
   DocumentError,
@@ -7,18 +7,25 @@ import {
   componentTagMessage,
   fillPlaceholders,
   findPlaceholders,
+  isMailPlaceholderValue,
+  misplacedBlockMessage,
+  placeholderValue,
   unknownPlaceholderMessage,
+  type PlaceholderName,
 } from './placeholders';
+import {documentPart} from './documentParts';
 
 interface MarkdownFile {
   readonly path?: string;
 }
 
 /**
- * Remark plugin: replaces `{{appName}}` and `{{supportEmail}}` in a document
- * with the app facts. The support address becomes a mail link unless it is
- * already inside one. An unknown placeholder, or an old `<AppName />` tag,
- * stops the build with the file, the line and the placeholders that exist.
+ * Remark plugin: replaces `{{appName}}`, `{{supportEmail}}` and the other
+ * placeholders in a document with the app facts. An e-mail address becomes a
+ * mail link unless it is already inside one. `{{appFacts}}` alone on a line
+ * becomes the facts list. An unknown placeholder, a block placeholder inside a
+ * sentence, or an old `<AppName />` tag stops the build with the file, the line
+ * and what to write instead.
  *
  * Configured as a *before-default* plugin, so that heading anchors, the table
  * of contents and link checks see the filled-in text.
@@ -26,6 +33,7 @@ interface MarkdownFile {
 export default function remarkPlaceholders() {
   return (tree: Root, file: MarkdownFile): void => {
     const where = file.path ? path.relative(process.cwd(), file.path) : 'a document';
+    replaceBlockPlaceholders(tree);
     visit(tree, false, (node, line) => {
       const fail = (sentence: string, offsetLines = 0) => {
         throw new DocumentError(where, line && line + offsetLines, sentence);
@@ -33,6 +41,9 @@ export default function remarkPlaceholders() {
       const fill = (text: string) => {
         for (const use of findPlaceholders(text)) {
           if (!use.name) fail(unknownPlaceholderMessage(use.written), linesBefore(text, use.index));
+          else if (PLACEHOLDERS[use.name].kind === 'block') {
+            fail(misplacedBlockMessage(use.written), linesBefore(text, use.index));
+          }
         }
         return fillPlaceholders(text);
       };
@@ -41,11 +52,13 @@ export default function remarkPlaceholders() {
         case 'image':
         case 'definition':
           node.url = fill(node.url);
-          if (node.url === PLACEHOLDERS.supportEmail.value) node.url = `mailto:${node.url}`;
+          if (isMailPlaceholderValue(node.url)) node.url = `mailto:${node.url}`;
           if (node.title) node.title = fill(node.title);
           if (node.type === 'image' && node.alt) node.alt = fill(node.alt);
           break;
         case 'html':
+          // A note for editors is never shown, and may name a placeholder.
+          if (node.value.trim().startsWith('<!--')) break;
           if (COMPONENT_TAG.test(node.value.trim())) fail(componentTagMessage(node.value.trim()));
           node.value = fill(node.value);
           break;
@@ -71,9 +84,19 @@ function visit(node: Nodes, inLink: boolean, each: (node: Nodes, line: number | 
   }
 }
 
-/** Text: the name as text, the address as a mail link (plain text inside a link). */
+/** A paragraph that is only a block placeholder (`{{appFacts}}`) becomes that part of the page. */
+function replaceBlockPlaceholders(tree: Root): void {
+  tree.children = tree.children.map((node): RootContent => {
+    if (node.type !== 'paragraph' || node.children.length !== 1 || node.children[0].type !== 'text') return node;
+    const uses = findPlaceholders(node.children[0].value);
+    const name = uses[0]?.name;
+    if (uses.length !== 1 || uses[0].written !== node.children[0].value.trim() || !name) return node;
+    return PLACEHOLDERS[name].kind === 'block' ? documentPart(name as 'appFacts', node.position) : node;
+  });
+}
+
+/** Text: the name as text, an address as a mail link (plain text inside a link). */
 function replaceTextPlaceholders(tree: Root): void {
-  const email = PLACEHOLDERS.supportEmail.value;
   visit(tree, false, (node, _line, inLink) => {
     if (!('children' in node) || inLink || node.type === 'link' || node.type === 'linkReference') return;
     const parent = node as Parent;
@@ -81,9 +104,9 @@ function replaceTextPlaceholders(tree: Root): void {
     parent.children = children.flatMap((child): Nodes[] => {
       if (child.type !== 'text') return [child];
       const parts = splitAtMailPlaceholders(child.value).map((part): PhrasingContent =>
-        part === MAIL_LINK
-          ? ({type: 'link', url: `mailto:${email}`, children: [{type: 'text', value: email}]} satisfies Link)
-          : ({type: 'text', value: part} satisfies Text),
+        typeof part === 'string'
+          ? ({type: 'text', value: part} satisfies Text)
+          : ({type: 'link', url: `mailto:${part.mail}`, children: [{type: 'text', value: part.mail}]} satisfies Link),
       );
       return parts.length === 1 && parts[0].type === 'text' ? [{...child, value: parts[0].value}] : parts;
     }) as typeof parent.children;
@@ -94,17 +117,19 @@ function replaceTextPlaceholders(tree: Root): void {
   });
 }
 
-const MAIL_LINK = Symbol('mail link');
-
-/** Splits text around `{{supportEmail}}` and fills every other placeholder. */
-function splitAtMailPlaceholders(text: string): (string | typeof MAIL_LINK)[] {
-  const parts: (string | typeof MAIL_LINK)[] = [];
+/** Splits text around the e-mail placeholders (`{{supportEmail}}`) and fills every other placeholder. */
+function splitAtMailPlaceholders(text: string): (string | {readonly mail: string})[] {
+  const parts: (string | {readonly mail: string})[] = [];
   let rest = 0;
   for (const use of findPlaceholders(text)) {
-    if (use.name !== 'supportEmail') continue;
-    parts.push(fillPlaceholders(text.slice(rest, use.index)), MAIL_LINK);
+    if (!use.name || !isMail(use.name)) continue;
+    parts.push(fillPlaceholders(text.slice(rest, use.index)), {mail: placeholderValue(use.name)!});
     rest = use.index + use.written.length;
   }
   parts.push(fillPlaceholders(text.slice(rest)));
   return parts.filter((part) => part !== '');
+}
+
+function isMail(name: PlaceholderName): boolean {
+  return PLACEHOLDERS[name].kind === 'mail';
 }

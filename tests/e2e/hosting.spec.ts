@@ -5,7 +5,8 @@ import {mobilePages as builtMobilePages, publicRoutes as builtPublicRoutes} from
 
 const publicRoutes = builtPublicRoutes();
 const mobilePages = builtMobilePages();
-import {app} from '../../src/data/app';
+import {app, downloadPrice} from '../../src/data/app';
+import {known} from '../../src/data/placeholder';
 
 // The production host is Cloudflare Pages' own runtime (the default baseURL):
 // what it sends comes from the build's `_headers` and `_redirects`.
@@ -177,7 +178,9 @@ test('a forced webview page tints the browser bar with its own background', asyn
   expect(await background(page)).toBe(rgb(barColor!));
 });
 
-test('the landing page describes the app to search engines, without invented ratings', async ({page}) => {
+test('the landing page describes the app to search engines with known facts only: no ratings, no stand-ins', async ({
+  page,
+}) => {
   await page.goto('/');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data).toMatchObject({
@@ -186,11 +189,14 @@ test('the landing page describes the app to search engines, without invented rat
     name: app.name,
     operatingSystem: 'iOS',
     applicationCategory: 'EducationalApplication',
-    installUrl: app.appStoreUrl,
-    offers: {'@type': 'Offer', price: '0', priceCurrency: 'USD'},
   });
   expect(data).not.toHaveProperty('aggregateRating');
   expect(data).not.toHaveProperty('review');
+  // The store link and the price only once they are real (src/data/app.ts), never a placeholder's stand-in.
+  const storeKnown = known(app.facts.appStoreId) !== undefined;
+  const price = downloadPrice(app.facts.priceModel).amount;
+  expect(data.installUrl).toBe(storeKnown ? app.appStoreUrl : undefined);
+  expect(data.offers?.price).toBe(storeKnown ? price : undefined);
 });
 
 test('the web manifest names the app and its icons exist', async ({request}) => {

@@ -456,7 +456,7 @@ test("the copyright shows the visitor's current year, even one after the build",
   await page.clock.setFixedTime(new Date('2031-01-01T00:30:00'));
   await page.goto('/');
   await hydrated(page);
-  await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${app.name}`);
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031 ');
 });
 
 for (const width of [320, 360, 390, 768, 1024, 1280, 1920]) {

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import {
   test,
   expect,
@@ -9,8 +10,12 @@ import {
   recordLayoutShifts,
   NOT_FOUND_RESPONSE,
 } from './fixtures';
-import {app} from '../../src/data/app';
+import {app, facts} from '../../src/data/app';
+import {DOCUMENT_PRICE_WORDS, formatLanguages, priceModelText} from '../../src/data/factWording';
+import {known} from '../../src/data/placeholder';
 import {findLastUpdated} from '../../src/markdown/lastUpdated';
+import {PLACEHOLDERS} from '../../src/markdown/placeholders';
+import {CONTENTS_MIN_SECTIONS} from '../../src/markdown/remarkContents';
 
 /**
  * The documents' web pages. Title and date are read from the Markdown, so an
@@ -159,3 +164,136 @@ for (const mode of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the footer links to the credits', async ({page}) => {
+  await page.goto('/support');
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Credits'}).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Credits');
+});
+
+test('the copyright line names the owner, as the legal pages do', async ({page}) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    new RegExp(`© \\d{4} ${escape(PLACEHOLDERS.companyName.value)}`),
+  );
+});
+
+test('the privacy policy and the terms say who "we" are: the company, its address and the governing law', async ({
+  page,
+}) => {
+  const {companyName, companyAddress, governingLaw} = PLACEHOLDERS;
+  for (const path of ['/privacy', '/terms']) {
+    await page.goto(path);
+    const whoWeAre = section(page, 'Who we are');
+    await expect(whoWeAre, path).toContainText(companyName.value);
+    await expect(whoWeAre, path).toContainText(companyAddress.value);
+    await expect(section(page, 'Contact'), path).toContainText(companyAddress.value);
+  }
+  await expect(section(page, 'Governing law')).toContainText(`These terms are governed by ${governingLaw.value}.`);
+});
+
+/** The heading with this text and the paragraphs under it, up to the next heading. */
+function section(page: Page, heading: string) {
+  return page
+    .locator('article h2')
+    .filter({hasText: new RegExp(`^${escape(heading)}\\W*$`)})
+    .locator('xpath=following-sibling::*[1]');
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What the facts list says of each fact: its value once given, its bracketed label until then. */
+function expectedFacts(): Record<string, string> {
+  const languages = known(facts.languages);
+  const priceModel = known(facts.priceModel);
+  const account = known(facts.account);
+  return {
+    Languages: languages?.length ? formatLanguages(languages, 'en') : '[Languages]',
+    Price: priceModel ? priceModelText(priceModel, DOCUMENT_PRICE_WORDS, 'en') : '[Price]',
+    Requires: `iPhone with iOS ${known(facts.minimumIos) ?? '[version]'} or later`,
+    Account: account
+      ? {required: 'Required', optional: 'Optional', none: 'Not needed'}[account]
+      : '[Required or optional]',
+  };
+}
+
+for (const path of ['/support', '/mobile/support/dark']) {
+  test(`${path} lists what a visitor needs to know before downloading, from the app facts`, async ({page}) => {
+    await page.goto(path);
+    const list = page.getByRole('article').locator('dl');
+    const shown = Object.fromEntries(
+      await list
+        .locator('dt')
+        .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+    );
+    expect(shown).toEqual(expectedFacts());
+  });
+}
+
+test('/support answers which languages and what price from the same facts as its list', async ({page}) => {
+  await page.goto('/support');
+  const answer = (question: RegExp) =>
+    page.locator('article h3').filter({hasText: question}).locator('xpath=following-sibling::p[1]');
+  const facts = expectedFacts();
+  await expect(answer(/Which languages can I learn/)).toContainText(`teaches ${facts.Languages}.`);
+  await expect(answer(/What does .* cost/)).toHaveText(`${facts.Price}.`);
+});
+
+/** The `##` headings of a document page, in order, as the reader sees them. */
+async function sectionHeadings(page: Page): Promise<string[]> {
+  return page
+    .locator('article h2:not(nav h2)')
+    .evaluateAll((headings) => headings.map((h) => (h.firstChild?.textContent ?? '').trim()));
+}
+
+for (const {path, javaScript} of [
+  {path: '/privacy', javaScript: true},
+  {path: '/terms', javaScript: false},
+  {path: '/mobile/privacy/dark', javaScript: false},
+]) {
+  test(`${path} starts with a contents list whose links take the reader to each section${javaScript ? '' : ', JavaScript off'}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: javaScript});
+    const page = await context.newPage();
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(path);
+    if (javaScript) await hydrated(page);
+    const contents = page.getByRole('navigation', {name: 'Contents'});
+    const links = contents.getByRole('link');
+    const headings = await sectionHeadings(page);
+    expect(headings.length).toBeGreaterThanOrEqual(CONTENTS_MIN_SECTIONS);
+    await expect(links).toHaveText(headings);
+    // Before the first section, after the introduction.
+    expect(await contents.evaluate((nav) => nav.nextElementSibling?.tagName)).toBe('H2');
+    const last = links.last();
+    const target = page.locator('article h2:not(nav h2)').last();
+    await expect(target).not.toBeInViewport();
+    await last.click();
+    await expect(target).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe(`#${await target.getAttribute('id')}`);
+    await context.close();
+  });
+}
+
+test('a short document (/support) has no contents list', async ({page}) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Contents'})).toHaveCount(0);
+});
+
+test('the contents list mirrors in a right-to-left language', async ({page}) => {
+  await page.goto('/mobile/terms/light');
+  const contents = page.getByRole('navigation', {name: 'Contents'});
+  const accentSide = () =>
+    contents.evaluate((nav) => {
+      const style = getComputedStyle(nav);
+      return parseFloat(style.borderLeftWidth) > 0 ? 'left' : parseFloat(style.borderRightWidth) > 0 ? 'right' : 'none';
+    });
+  expect(await accentSide()).toBe('left');
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  expect(await accentSide()).toBe('right');
+});

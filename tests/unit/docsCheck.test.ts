@@ -87,12 +87,32 @@ test('a placeholder at the start of a front matter value is fine', async () => {
 
 test('an unknown placeholder names the ones that exist, in text and in front matter', async () => {
   assertOne(
-    await problems('Hello {{appname}} and {{companyName}}.\n'),
+    await problems('Hello {{appname}} and {{sellerName}}.\n'),
     6,
-    /\{\{companyName\}\} is not a placeholder.*\{\{appName\}\}.*\{\{supportEmail\}\}/,
+    /\{\{sellerName\}\} is not a placeholder: write one of the placeholders \{\{appName\}\}, \{\{supportEmail\}\}, \{\{companyName\}\}.* or \{\{appFacts\}\}/,
   );
   const front = '---\ntitle: T\ndescription: About {{company}} and enough words for a description.\n---\n';
   assertOne(await problems(front, {whole: true}), 3, /\{\{company\}\} is not a placeholder/);
+});
+
+test('a mistyped placeholder gets the one it is closest to', async () => {
+  assertOne(
+    await problems('Made by {{companyNmae}}.\n'),
+    6,
+    /did you mean \{\{companyName\}\}, the name of the company/,
+  );
+});
+
+test('the facts list placeholder stands alone on its line, never inside a sentence, link or the top block', async () => {
+  assert.deepEqual(await problems('Intro.\n\n{{appFacts}}\n\nMore.\n'), []);
+  assertOne(
+    await problems('The facts: {{appFacts}}\n'),
+    6,
+    /\{\{appFacts\}\} shows a part of the page of its own: write it alone on a line/,
+  );
+  assertOne(await problems('- {{appFacts}}\n'), 6, /write it alone on a line/);
+  const front = '---\ntitle: T {{appFacts}}\ndescription: Enough words for a description of this example page.\n---\n';
+  assertOne(await problems(front, {whole: true}), 2, /write it alone on a line/);
 });
 
 test('the old <AppName /> tag and near-miss placeholders say how to write them', async () => {
@@ -101,10 +121,19 @@ test('the old <AppName /> tag and near-miss placeholders say how to write them',
   assertOne(await problems('Made by [AppName].\n'), 6, /write \{\{appName\}\} with two braces/);
 });
 
-test('template blanks such as {Company Name} or {email} are not published', async () => {
-  const found = await problems('Contact {Company Name} at {email}.\n');
+test('template blanks such as {Your Name} or {email} are not published', async () => {
+  const found = await problems('Contact {Your Name} at {email}.\n');
   assert.equal(found.length, 2, found.join('\n'));
-  assert.match(found[0], /\{Company Name\} looks like a blank from a template/);
+  assert.match(found[0], /\{Your Name\} looks like a blank from a template/);
+});
+
+test('a blank or label that names a placeholder says which to write: {Company Name}, [Price]', async () => {
+  assertOne(
+    await problems('Contact {Company Name}.\n'),
+    6,
+    /\{Company Name\} is not filled in: write \{\{companyName\}\}/,
+  );
+  assertOne(await problems('It costs [Price].\n'), 6, /\[Price\] is not filled in: write \{\{price\}\}/);
 });
 
 test("the app's name or support address typed out should be a placeholder", async () => {

@@ -1,11 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import type {Nodes, Root} from 'mdast';
+import type {Heading, Nodes, Root} from 'mdast';
+import {createSlugger} from '@docusaurus/utils';
 import {app} from '../../src/data/app';
+import {placeholder} from '../../src/data/placeholder';
+import remarkContents, {CONTENTS_MIN_SECTIONS} from '../../src/markdown/remarkContents';
+import {filledFacts} from './support/filledFacts';
 import remarkPlaceholders from '../../src/markdown/remarkPlaceholders';
 import {tokenizeFrontMatter, untokenize} from '../../src/markdown/frontMatter';
-import {DocumentError} from '../../src/markdown/placeholders';
+import {DocumentError, PLACEHOLDERS, documentPlaceholders} from '../../src/markdown/placeholders';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 /** What `{{appName}}` and `{{supportEmail}}` become, written back as Markdown. */
@@ -49,8 +53,9 @@ test('an unknown placeholder stops the build with the file, the line and the one
     () => render('First line.\n\nSecond {{appname2}} here.'),
     (error: Error) =>
       error instanceof DocumentError &&
-      error.message ===
-        "docs/example.md:3: {{appname2}} is not a placeholder: write {{appName}} for the app's name or {{supportEmail}} for the support e-mail address.",
+      error.message.startsWith(
+        "docs/example.md:3: {{appname2}} is not a placeholder: did you mean {{appName}}, the app's name? Otherwise write one of the placeholders {{appName}}, {{supportEmail}},",
+      ),
   );
 });
 
@@ -75,4 +80,101 @@ test('an unknown placeholder in the front matter names its line', () => {
     () => tokenizeFrontMatter('---\ntitle: T\ndescription: {{company}}\n---\n', 'docs/x.md'),
     /docs\/x\.md:3: \{\{company\}\} is not a placeholder/,
   );
+});
+
+test('the company, the law, the languages and the price are filled in as given', () => {
+  const filled = documentPlaceholders(filledFacts);
+  assert.equal(filled.companyName.value, 'Test Learning Ltd');
+  assert.equal(filled.companyAddress.value, '1 Test Street, Testville, Testland');
+  assert.equal(filled.governingLaw.value, 'the laws of Testland');
+  assert.equal(filled.languages.value, 'Spanish, French, and Brazilian Portuguese');
+  assert.equal(filled.price.value, 'Free, with in-app purchases');
+  assert.equal(filled.companyEmail.value, 'help@wordkeep-test.app', 'the support address, when no other is given');
+  const withEmail = {...filledFacts, company: {...filledFacts.company, email: 'legal@wordkeep-test.app'}};
+  assert.equal(documentPlaceholders(withEmail).companyEmail.value, 'legal@wordkeep-test.app');
+});
+
+test('a fact that is still a placeholder reads as a bracketed label, never as a guess', () => {
+  const pending = documentPlaceholders({
+    ...filledFacts,
+    languages: placeholder('The languages.'),
+    priceModel: placeholder('The price.'),
+    company: {
+      name: placeholder('The name.'),
+      postalAddress: placeholder('The address.'),
+      governingLaw: placeholder('The law.'),
+    },
+  });
+  assert.deepEqual(
+    [pending.companyName, pending.companyAddress, pending.governingLaw, pending.languages, pending.price].map(
+      (p) => p.value,
+    ),
+    ['[Company name]', '[Company postal address]', '[Governing law]', '[Languages]', '[Price]'],
+  );
+});
+
+test('{{companyEmail}} becomes a mail link like {{supportEmail}}', () => {
+  const address = PLACEHOLDERS.companyEmail.value;
+  assert.equal(render('Write to {{companyEmail}}.'), `Write to [${address}](mailto:${address}).`);
+});
+
+test('{{appFacts}} alone on a line becomes the facts list; inside a sentence it stops the build', () => {
+  const tree: Root = fromMarkdown('Intro.\n\n{{appFacts}}\n\nMore.');
+  remarkPlaceholders()(tree, {path: `${process.cwd()}/docs/example.md`});
+  assert.deepEqual(
+    tree.children.map((node) => node.data?.hProperties?.dataDocumentPart ?? node.type),
+    ['paragraph', 'appFacts', 'paragraph'],
+  );
+  assert.throws(
+    () => render('Intro.\n\nThe facts: {{appFacts}}'),
+    /docs\/example\.md:3: \{\{appFacts\}\} shows a part of the page of its own: write it alone on a line/,
+  );
+});
+
+/** The document with Docusaurus's anchors, then the contents list, as the site builds it. */
+function withContents(markdown: string): Root {
+  const tree: Root = fromMarkdown(markdown);
+  const slugger = createSlugger();
+  for (const node of tree.children) {
+    if (node.type === 'heading') node.data = {id: slugger.slug(toText(node))} as Heading['data'];
+  }
+  remarkContents()(tree);
+  return tree;
+}
+
+const toText = (node: Nodes): string =>
+  'value' in node ? node.value : 'children' in node ? node.children.map((c) => toText(c as Nodes)).join('') : '';
+
+test(`a document with ${CONTENTS_MIN_SECTIONS} or more sections gets a contents list before the first`, () => {
+  const sections = ['Who we are', 'What we collect', 'Your *rights*', 'Contact'];
+  const tree = withContents(
+    `_Last updated: October 10, 2025_\n\nIntro.\n\n${sections.map((s) => `## ${s}\n\nText.`).join('\n\n')}`,
+  );
+  const index = tree.children.findIndex((node) => node.data?.hProperties?.dataDocumentPart === 'contents');
+  assert.equal(index, 2, 'after the date and the introduction');
+  assert.equal(tree.children[index + 1].type, 'heading');
+  const links: string[] = [];
+  const collect = (node: Nodes) => {
+    if (node.type === 'link') links.push(`${toText(node)} ${node.url}`);
+    if ('children' in node) node.children.forEach((c) => collect(c as Nodes));
+  };
+  collect(tree.children[index]);
+  assert.deepEqual(links, [
+    'Who we are #who-we-are',
+    'What we collect #what-we-collect',
+    'Your rights #your-rights',
+    'Contact #contact',
+  ]);
+});
+
+test(`a document with fewer than ${CONTENTS_MIN_SECTIONS} sections has no contents list`, () => {
+  const tree = withContents('Intro.\n\n## One\n\n## Two\n\n### A question\n\n## Three');
+  assert.equal(
+    tree.children.some((node) => node.data?.hProperties?.dataDocumentPart === 'contents'),
+    false,
+  );
+});
+
+test('a note for editors may name a placeholder, the facts list included', () => {
+  assert.equal(render('<!-- the facts list is {{appFacts}}; {{anything}} -->\n\nText.'), 'Text.');
 });

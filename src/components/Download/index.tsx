@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {app} from '@site/src/data/app';
+import AppFacts from '@site/src/components/AppFacts';
 import DownloadActions from '@site/src/components/DownloadActions';
 import Marker from '@site/src/components/Marker';
 import styles from './styles.module.css';
@@ -37,7 +38,7 @@ export default function Download(): ReactNode {
         )}
       </p>
       <DownloadActions />
-      {/* TODO(facts): <AppFacts /> goes here, under the badge, as in the hero. */}
+      <AppFacts className={styles.facts} />
     </section>
   );
 }

@@ -70,7 +70,6 @@ export default function Hero(): ReactNode {
             )}
           </p>
           <DownloadActions align="start" on="page" />
-          {/* TODO(facts): <AppFacts /> goes here, under the badge: languages, price, iPhone and iOS, account. */}
         </div>
         <div className={styles.visual}>
           <StoryPhone screenshot={wordCard} priority className={styles.phone} />

@@ -4,21 +4,22 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {app} from '@site/src/data/app';
+import {known} from '@site/src/data/placeholder';
 import DisplayFontPreload from '@site/src/components/DisplayFont';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 /**
  * Every web page (the app's `/mobile/` pages do not use this layout): Safari
- * on iPhone shows its Smart App Banner for the app, and the headings' font is
- * preloaded (every web page has display headings).
+ * on iPhone shows its Smart App Banner for the app (once its store id is real,
+ * not a placeholder), and the headings' font is preloaded (every web page has
+ * display headings).
  */
 export default function LayoutWrapper(props: Props): ReactNode {
+  const appStoreId = known(app.facts.appStoreId);
   return (
     <>
-      <Head>
-        <meta name="apple-itunes-app" content={`app-id=${app.appStoreId}`} />
-      </Head>
+      <Head>{appStoreId && <meta name="apple-itunes-app" content={`app-id=${appStoreId}`} />}</Head>
       <DisplayFontPreload />
       <Layout {...props} />
     </>

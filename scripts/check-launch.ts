@@ -1,0 +1,46 @@
+/**
+ * `npm run check:launch`: what still stands in for a real fact before the site
+ * may go live. It lists every fact in `src/data/app.ts` that is still a
+ * placeholder, and the stand-in App Store badges, one line each with the file,
+ * the line and what to do, and exits with 1 while any is left. The production
+ * deploy runs it (`.github/workflows/ci.yml`); previews and `npm test` do not,
+ * so the site keeps building before launch.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {BADGE_FOLDER, formatLaunchProblem, githubAnnotation, launchProblems, type TextFile} from './launch-rules';
+
+const FACTS = 'src/data/app.ts';
+
+function read(file: string): TextFile {
+  return {path: file, text: readFileSync(file, 'utf8')};
+}
+
+function main(): number {
+  const badges = existsSync(BADGE_FOLDER)
+    ? readdirSync(BADGE_FOLDER)
+        .filter((name) => name.endsWith('.svg'))
+        .map((name) => read(path.posix.join(BADGE_FOLDER, name)))
+    : [];
+  const problems = launchProblems({facts: read(FACTS), badges});
+  if (problems.length === 0) {
+    console.log("check:launch: ready to launch. Every app fact is filled in and the App Store badges are Apple's.");
+    return 0;
+  }
+  for (const problem of problems) console.error(formatLaunchProblem(problem));
+  // On GitHub Actions each problem also shows on the run's summary page.
+  if (process.env.GITHUB_ACTIONS === 'true') for (const problem of problems) console.log(githubAnnotation(problem));
+  console.error(
+    `\ncheck:launch: ${problems.length} thing${problems.length > 1 ? 's' : ''} to fill in before the site goes live. ` +
+      'Change each line above in the file it names, then run npm run check:launch again. ' +
+      'Until it passes, the site builds and previews work, but it is not published to production.',
+  );
+  return 1;
+}
+
+try {
+  process.exit(main());
+} catch (error: unknown) {
+  console.error(`check:launch could not run: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}

@@ -1,0 +1,70 @@
+import type {LanguageTag, PriceModel} from './app';
+
+/**
+ * The app facts in words, for a locale. The component `AppFacts` passes its
+ * translated words; the documents in `docs/` (English, like the documents
+ * themselves) use `DOCUMENT_PRICE_WORDS`.
+ */
+
+/**
+ * "Spanish, French, and German": each language's name in the reader's
+ * language, joined as that language joins a list. The browser and the build
+ * (Node) name languages from the same Unicode data (CLDR); a tag neither
+ * knows is shown as written.
+ */
+export function formatLanguages(tags: readonly LanguageTag[], locale: string): string {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale], {type: 'language'});
+  } catch {
+    names = undefined;
+  }
+  const named = tags.map((tag) => {
+    try {
+      return names?.of(tag) ?? tag;
+    } catch {
+      return tag;
+    }
+  });
+  return new Intl.ListFormat(locale, {style: 'long', type: 'conjunction'}).format(named);
+}
+
+/** How each kind of price model is said; `paid` gets the formatted price ("$4.99"). */
+export interface PriceWords {
+  readonly free: string;
+  readonly inAppPurchases: string;
+  readonly subscription: string;
+  readonly paid: (price: string) => string;
+}
+
+/** "$4.99", "4,99 €": the amount in the reader's way of writing money. */
+export function formatPrice(amount: string, currency: string, locale: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${amount} ${currency}`;
+  try {
+    return new Intl.NumberFormat(locale, {style: 'currency', currency}).format(value);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+export function priceModelText(model: PriceModel, words: PriceWords, locale: string): string {
+  switch (model.kind) {
+    case 'free':
+      return words.free;
+    case 'inAppPurchases':
+      return words.inAppPurchases;
+    case 'subscription':
+      return words.subscription;
+    case 'paid':
+      return words.paid(formatPrice(model.amount, model.currency, locale));
+  }
+}
+
+/** The price model in the documents' words: the English of `AppFacts`'s. */
+export const DOCUMENT_PRICE_WORDS: PriceWords = {
+  free: 'Free',
+  inAppPurchases: 'Free, with in-app purchases',
+  subscription: 'Free to download, with a subscription',
+  paid: (price) => `${price}, paid once`,
+};

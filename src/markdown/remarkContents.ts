@@ -1,0 +1,60 @@
+import type {Heading, List, Nodes, Root} from 'mdast';
+import {documentPart} from './documentParts';
+
+/**
+ * A document with this many `##` sections or more gets a contents list before
+ * the first of them. The privacy policy and the terms have about a dozen; the
+ * support page and the credits, with one to three, are short enough to scan.
+ */
+export const CONTENTS_MIN_SECTIONS = 4;
+
+export interface ContentsEntry {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** The `##` headings of a document, with the anchors Docusaurus gave them; empty below the threshold. */
+export function contentsOf(tree: Root): ContentsEntry[] {
+  const sections = tree.children.filter((node): node is Heading => node.type === 'heading' && node.depth === 2);
+  if (sections.length < CONTENTS_MIN_SECTIONS) return [];
+  return sections.map((heading) => {
+    // Docusaurus's headings plugin puts the anchor in `data.id` (and `data.hProperties.id`).
+    const id = (heading.data as {id?: string} | undefined)?.id;
+    if (!id)
+      throw new Error(
+        `The heading "${plainText(heading)}" has no anchor: run remarkContents after Docusaurus's headings plugin.`,
+      );
+    return {id, text: plainText(heading)};
+  });
+}
+
+/**
+ * Remark plugin, after Docusaurus's own (which give each heading its anchor):
+ * puts the contents list of a long document before its first `##` heading, so
+ * that it follows the date and the introduction. Editors keep nothing by hand.
+ */
+export default function remarkContents() {
+  return (tree: Root): void => {
+    const entries = contentsOf(tree);
+    if (entries.length === 0) return;
+    const list: List = {
+      type: 'list',
+      ordered: true,
+      spread: false,
+      children: entries.map(({id, text}) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {type: 'paragraph', children: [{type: 'link', url: `#${id}`, children: [{type: 'text', value: text}]}]},
+        ],
+      })),
+    };
+    const first = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2);
+    tree.children.splice(first, 0, documentPart('contents', undefined, [list]));
+  };
+}
+
+function plainText(node: Nodes): string {
+  if ('value' in node && node.type !== 'html') return node.value;
+  return 'children' in node ? node.children.map((child) => plainText(child as Nodes)).join('') : '';
+}

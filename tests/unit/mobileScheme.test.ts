@@ -13,6 +13,7 @@ import {
   redirectsFile,
 } from '../../src/mobile/scheme';
 import {withoutFrameworkScripts} from '../../src/mobile/plugin';
+import {LOCALE_CODES, TRANSLATED_LOCALES} from '../../src/i18n/locales';
 import {FakeRoot, es5Script, run} from './support/browserScript';
 
 test('links between documents stay in the app, in the same theme', () => {
@@ -51,6 +52,10 @@ const fallbackCases: [pathname: string, baseUrl: string][] = [
   ['/mobile/blog/dark', '/'],
   ['/nope', '/'],
   ['/mobile/terms/x', '/repo/'],
+  ['/de/mobile/terms/sepia', '/'],
+  ['/ar/mobile/privacy/dark/', '/'],
+  ['/repo/pt-BR/mobile/credits/x', '/repo/'],
+  ['/xx/mobile/terms/x', '/'],
 ];
 
 test('any other address under a document shows its system page (a pre-rendered one with a slash, itself); the rest are real 404s', () => {
@@ -67,6 +72,10 @@ test('any other address under a document shows its system page (a pre-rendered o
       null,
       null,
       null,
+      '/de/mobile/terms/system',
+      '/ar/mobile/privacy/dark',
+      '/repo/pt-BR/mobile/credits/system',
+      null,
     ],
   );
 });
@@ -79,6 +88,7 @@ test("the 404 page's script sends the webview where fallbackPath says, keeping q
     const script = new FakeRoot();
     script.setAttribute('data-base-url', baseUrl);
     script.setAttribute('data-docs', MOBILE_DOCS.join(' '));
+    script.setAttribute('data-locales', TRANSLATED_LOCALES.join(' '));
     run(source, {
       document: {currentScript: script, documentElement: root},
       location: {pathname, search: '?a=1', hash: '#b', replace: (url: string) => (replacedWith = url)},
@@ -132,10 +142,10 @@ test("_redirects parses with Netlify's own parser, base URL included", async () 
   writeFileSync(file, redirectsFile('/repo/'));
   const {redirects, errors} = await parseAllRedirects({redirectsFiles: [file], configRedirects: [], minimal: true});
   assert.deepEqual(errors, []);
-  assert.equal(redirects.length, MOBILE_DOCS.length * 7);
+  assert.equal(redirects.length, LOCALE_CODES.length * MOBILE_DOCS.length * 7);
   assert.ok(
     (redirects as {from: string; status: number}[]).every(
-      (r) => r.from.startsWith('/repo/mobile/') && r.status === 200,
+      (r) => /^\/repo\/([a-zA-Z-]+\/)?mobile\//.test(r.from) && r.status === 200,
     ),
   );
 });

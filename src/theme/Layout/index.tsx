@@ -5,13 +5,15 @@ import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {app} from '@site/src/data/app';
 import DisplayFontPreload from '@site/src/components/DisplayFont';
+import LanguageOffer from '@site/src/components/LanguageOffer';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 /**
  * Every web page (the app's `/mobile/` pages do not use this layout): Safari
  * on iPhone shows its Smart App Banner for the app, and the headings' font is
- * preloaded (every web page has display headings).
+ * preloaded (every web page has display headings). A visitor whose browser
+ * prefers another of the site's languages is offered this page in it.
  */
 export default function LayoutWrapper(props: Props): ReactNode {
   return (
@@ -21,6 +23,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
       </Head>
       <DisplayFontPreload />
       <Layout {...props} />
+      <LanguageOffer />
     </>
   );
 }

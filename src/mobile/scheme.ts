@@ -77,24 +77,35 @@ export function fallbackPath(pathname: string, siteBaseUrl: string): string | nu
   return siteBaseUrl + prefix + mobilePath({doc: match[1], theme}).slice(1);
 }
 
+/** Cloudflare Pages reads at most this many rules with a placeholder, splat or status 200, and skips the rest. */
+export const CLOUDFLARE_DYNAMIC_RULE_LIMIT = 100;
+
 /**
  * `_redirects` for Netlify and Cloudflare Pages, for every language (the host
  * reads only the file at the site's root). Cloudflare applies these rules
  * before it looks for a file, so each pre-rendered page (with and without a
  * trailing slash) is passed through to itself first; then every other value of
  * a document gets its `system` page, with status 200 and the address kept.
+ * `:doc` stands for any document: an unknown one has no page to rewrite to and
+ * stays a 404. Cloudflare counts every rule here as dynamic and reads only
+ * the first 100 (seven per language), so the documents are not spelt out.
  */
 export function redirectsFile(siteBaseUrl: string): string {
   const rule = (from: string, to: string) => `${from}  ${to}  200`;
   const lines = LOCALE_CODES.flatMap((locale) => {
-    const base = localeBaseUrl(siteBaseUrl, locale);
-    return MOBILE_DOCS.flatMap((doc) => [
-      ...MOBILE_THEMES.flatMap((theme) => {
-        const page = base + mobilePath({doc, theme}).slice(1);
-        return [rule(page, page), rule(`${page}/`, page)];
-      }),
-      rule(`${base}mobile/${doc}/*`, `${base}${mobilePath({doc, theme: 'system'}).slice(1)}`),
-    ]);
+    const mobile = `${localeBaseUrl(siteBaseUrl, locale)}mobile/:doc/`;
+    return [
+      ...MOBILE_THEMES.flatMap((theme) => [
+        rule(mobile + theme, mobile + theme),
+        rule(`${mobile}${theme}/`, mobile + theme),
+      ]),
+      rule(`${mobile}*`, `${mobile}system`),
+    ];
   });
+  if (lines.length > CLOUDFLARE_DYNAMIC_RULE_LIMIT) {
+    throw new Error(
+      `_redirects would have ${lines.length} rules; Cloudflare Pages reads only ${CLOUDFLARE_DYNAMIC_RULE_LIMIT} and skips the rest.`,
+    );
+  }
   return `# Made by the build from src/mobile/scheme.ts. Do not edit.\n${lines.join('\n')}\n`;
 }

@@ -138,10 +138,6 @@ test.describe('the language switcher', () => {
   test('names every language in itself and keeps the visitor on the same page, by keyboard', async ({page}) => {
     await page.goto('/de/privacy');
     await hydrated(page);
-    const switcher = page
-      .getByRole('group')
-      .filter({has: page.locator('summary')})
-      .first();
     const summary = page.locator('summary', {hasText: 'Deutsch'});
     await expect(summary).toHaveAccessibleName('Sprache: Deutsch');
     await summary.focus();

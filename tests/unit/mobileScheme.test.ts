@@ -10,7 +10,6 @@ import {
   MOBILE_THEMES,
   fallbackPath,
   mobileLinkTarget,
-  mobilePath,
   redirectsFile,
 } from '../../src/mobile/scheme';
 import {withoutFrameworkScripts} from '../../src/mobile/plugin';

@@ -82,6 +82,8 @@ for (const code of TRANSLATED_LOCALES) {
           expect(await theme(page)).toBe(mode);
           await expectNoAxeViolations(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+          // The header's wordmark is whole beside the download button, the language menu and the toggle.
+          expect(await page.locator('.navbar__title').evaluate((el) => el.scrollWidth - el.clientWidth), path).toBe(0);
         }
       });
     }

@@ -13,6 +13,8 @@ import remarkContents from './src/markdown/remarkContents';
 import {PLACEHOLDERS} from './src/markdown/placeholders';
 import {parseFrontMatterWithPlaceholders} from './src/markdown/frontMatter';
 import appStoreQrPlugin from './src/plugins/appStoreQr';
+import translationStatusPlugin from './src/i18n/plugin';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, alternateUrls, localeBaseUrl} from './src/i18n/locales';
 
 // `/` in production; `/<repo>/` when deployed as a GitHub project page. The
 // deploy workflow sets both from the Pages settings; see README.
@@ -51,9 +53,14 @@ const config = {
   // The spec names the storage key `theme`; `future.v4` would namespace it.
   storage: {type: 'localStorage', namespace: false},
 
+  // Every language at its own prefix (`/de/privacy`), English at `/`: the list
+  // is src/i18n/locales.ts. `docusaurus build` builds them one after another.
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALE_CODES],
+    localeConfigs: Object.fromEntries(
+      LOCALES.map(({code, label, htmlLang, direction}) => [code, {label, htmlLang, direction}]),
+    ),
   },
 
   customFields: {
@@ -83,7 +90,7 @@ const config = {
     })),
   ],
 
-  plugins: [mobilePagesPlugin, leanBundlePlugin, hostingPlugin, appStoreQrPlugin],
+  plugins: [mobilePagesPlugin, translationStatusPlugin, leanBundlePlugin, hostingPlugin, appStoreQrPlugin],
 
   presets: [
     [
@@ -106,11 +113,20 @@ const config = {
         blog: false,
         theme: {
           // markdown.css: tables and lists of the documents, web and app pages.
-          customCss: ['./src/css/custom.css', './src/css/markdown.css'],
+          customCss: ['./src/css/custom.css', './src/css/markdown.css', './src/css/i18n.css'],
         },
         sitemap: {
           // The app's credits page is for the app; mobile pages are noindex.
-          ignorePatterns: [`${baseUrl}credits`, `${baseUrl}mobile/**`],
+          ignorePatterns: LOCALE_CODES.flatMap((code) => {
+            const localeBase = localeBaseUrl(baseUrl, code);
+            return [`${localeBase}credits`, `${localeBase}mobile/**`];
+          }),
+          // Each language's sitemap names every page's other languages.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            (await defaultCreateSitemapItems(params)).map((item) => ({
+              ...item,
+              links: alternateUrls(item.url, siteUrl, baseUrl).map(({hreflang, url}) => ({lang: hreflang, url})),
+            })),
         },
       } satisfies Preset.Options,
     ],

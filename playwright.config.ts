@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: cloudflareUrl,
     browserName: 'chromium',
+    // The browser prefers English, so English pages make no language offer
+    // (tests/e2e/i18n.spec.ts sets other preferences).
+    locale: 'en-US',
     launchOptions: {
       executablePath: chromiumPath,
       args: CHROMIUM_ARGS,

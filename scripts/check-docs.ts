@@ -7,6 +7,8 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/markdown/documents';
 import {anchorsOf, checkDocument, formatProblem, type Problem, type Site} from './docs-rules';
+import {checkTranslations} from './translations-check';
+import config from '../docusaurus.config';
 
 const DOCS = 'docs';
 
@@ -52,9 +54,18 @@ async function main(): Promise<number> {
     problems.push(...(await checkDocument(`${DOCS}/${name}.md`, sources.get(name)!, rules, site)));
   }
 
+  // The translations (README, "Translations"): missing ones fail, stale ones warn.
+  const footerLabels = (config.themeConfig.footer.links as {label: string}[]).map(({label}) => label);
+  const translations = await checkTranslations(process.cwd(), footerLabels);
+  problems.push(...translations.failures);
+  for (const warning of translations.warnings) console.warn(formatProblem(warning));
+
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (problems.length === 0) {
-    console.log(`check:docs: ${present.length} documents checked, no problems (${seconds} s).`);
+    console.log(
+      `check:docs: ${present.length} documents and their translations checked, no problems` +
+        `${translations.warnings.length > 0 ? ` (${translations.warnings.length} warnings above)` : ''} (${seconds} s).`,
+    );
     return 0;
   }
   for (const problem of problems) console.error(formatProblem(problem));

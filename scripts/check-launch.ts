@@ -6,9 +6,9 @@
  * deploy runs it (`.github/workflows/ci.yml`); previews and `npm test` do not,
  * so the site keeps building before launch.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
-import {BADGE_FOLDER, formatLaunchProblem, githubAnnotation, launchProblems, type TextFile} from './launch-rules';
+import {existsSync, readFileSync} from 'node:fs';
+import {LOCALES} from '../src/i18n/locales';
+import {BADGES, badgePath, formatLaunchProblem, githubAnnotation, launchProblems, type TextFile} from './launch-rules';
 
 const FACTS = 'src/data/app.ts';
 
@@ -17,12 +17,15 @@ function read(file: string): TextFile {
 }
 
 function main(): number {
-  const badges = existsSync(BADGE_FOLDER)
-    ? readdirSync(BADGE_FOLDER)
-        .filter((name) => name.endsWith('.svg'))
-        .map((name) => read(path.posix.join(BADGE_FOLDER, name)))
-    : [];
-  const problems = launchProblems({facts: read(FACTS), badges});
+  // Every language the site is published in shows its own badge.
+  const english = new Intl.DisplayNames(['en'], {type: 'language'});
+  const languages = LOCALES.map(({code}) => ({code, name: english.of(code) ?? code}));
+  const badges = languages.flatMap((language) =>
+    BADGES.map(({name}) => badgePath(language, name))
+      .filter((file) => existsSync(file))
+      .map(read),
+  );
+  const problems = launchProblems({facts: read(FACTS), badges, languages});
   if (problems.length === 0) {
     console.log("check:launch: ready to launch. Every app fact is filled in and the App Store badges are Apple's.");
     return 0;

@@ -51,8 +51,16 @@ export const FACT_NAMES: Readonly<Record<string, string>> = {
 const EXAMPLE_DOMAIN =
   /(?:^|[@./])(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?:$|[/:])/i;
 
-export function launchProblems({facts, badges}: {facts: TextFile; badges: readonly TextFile[]}): LaunchProblem[] {
-  return [...factProblems(facts), ...badgeProblems(badges)];
+export function launchProblems({
+  facts,
+  badges,
+  languages,
+}: {
+  facts: TextFile;
+  badges: readonly TextFile[];
+  languages: readonly BadgeLanguage[];
+}): LaunchProblem[] {
+  return [...factProblems(facts), ...badgeProblems(badges, languages)];
 }
 
 /** A `placeholder(…)` call in the facts file. */
@@ -113,24 +121,42 @@ function lineOf(source: ts.SourceFile, node: ts.Node): number {
   return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
 }
 
-/** The stand-in badges, and a badge that is missing. */
-export function badgeProblems(files: readonly TextFile[]): LaunchProblem[] {
+/** A language the site is published in, as the badge check needs it (`src/i18n/locales.ts`). */
+export interface BadgeLanguage {
+  readonly code: string;
+  /** The language named in English, for the owner: "German". */
+  readonly name: string;
+}
+
+/** Where a language's badge lives: `static/img/app-store/<code>/badge-black.svg`. */
+export function badgePath(language: BadgeLanguage, name: string): string {
+  return `${BADGE_FOLDER}/${language.code}/${name}`;
+}
+
+/** The stand-in badges, and a badge that is missing, in every language the site is published in. */
+export function badgeProblems(files: readonly TextFile[], languages: readonly BadgeLanguage[]): LaunchProblem[] {
   const problems: LaunchProblem[] = [];
-  for (const {name, colour} of BADGES) {
-    const path = `${BADGE_FOLDER}/${name}`;
-    const file = files.find((f) => f.path === path);
-    const fetch =
-      `download Apple's "Download on the App Store" badge from its App Store Marketing Guidelines (${APPLE_BADGES}, the section on the badge), ` +
-      `in the site's language, and save the ${colour} one as ${path} (keep that name; the page shows it 44 px tall).`;
-    if (!file) {
-      problems.push({file: path, line: 1, message: `The ${colour} App Store badge is missing: ${fetch}`});
-    } else if (file.text.includes(STAND_IN_BADGE_MARKER)) {
-      const line = file.text.slice(0, file.text.indexOf(STAND_IN_BADGE_MARKER)).split('\n').length;
-      problems.push({
-        file: path,
-        line,
-        message: `The ${colour} App Store badge is a stand-in drawn for this site, not Apple's artwork: ${fetch}`,
-      });
+  for (const language of languages) {
+    for (const {name, colour} of BADGES) {
+      const path = badgePath(language, name);
+      const file = files.find((f) => f.path === path);
+      const fetch =
+        `download Apple's "Download on the App Store" badge from its App Store Marketing Guidelines (${APPLE_BADGES}, the section on the badge), ` +
+        `in ${language.name}, and save the ${colour} one as ${path} (keep that name; the page shows it 44 px tall).`;
+      if (!file) {
+        problems.push({
+          file: path,
+          line: 1,
+          message: `The ${colour} App Store badge in ${language.name} is missing: ${fetch}`,
+        });
+      } else if (file.text.includes(STAND_IN_BADGE_MARKER)) {
+        const line = file.text.slice(0, file.text.indexOf(STAND_IN_BADGE_MARKER)).split('\n').length;
+        problems.push({
+          file: path,
+          line,
+          message: `The ${colour} App Store badge in ${language.name} is a stand-in drawn for this site, not Apple's artwork: ${fetch}`,
+        });
+      }
     }
   }
   return problems;

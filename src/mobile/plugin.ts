@@ -1,13 +1,20 @@
+import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserScript} from '../plugins/browserScript';
+import {TRANSLATED_LOCALES} from '../i18n/locales';
+import {translatedDocumentFile} from '../i18n/translations';
 import {MOBILE_DOCS, MOBILE_PAGES, MOBILE_SCRIPT_ATTRIBUTE, mobilePath, type MobilePage} from './scheme';
 
 /** What the 404 page needs to send unknown mobile addresses home (see NotFound/Content). */
 export interface MobilePagesGlobalData {
   readonly notFoundRedirectScript: string;
   readonly docs: readonly string[];
+  /** The site's base URL, not the language's: a plain host sends every language's unknown address to the root 404. */
+  readonly siteBaseUrl: string;
+  /** The language prefixes (`de`, `fr`, …) the script recognises. */
+  readonly locales: readonly string[];
 }
 
 /**
@@ -20,11 +27,16 @@ export function notFoundRedirectScript(): string {
 }
 
 /**
- * Adds `/mobile/<doc>/<theme>` for every document and theme value, each
- * rendering `docs/<doc>.md` through `MobileDocPage`.
+ * Adds `/mobile/<doc>/<theme>` (under each language's prefix) for every
+ * document and theme value, each rendering the document in the build's
+ * language (`i18n/<lang>/…/<doc>.md`, else `docs/<doc>.md`) through `MobileDocPage`.
  */
 export default function mobilePagesPlugin(context: LoadContext): Plugin {
-  const {siteDir, baseUrl} = context;
+  const {siteDir, baseUrl, i18n} = context;
+  const source = (doc: string) => {
+    const translated = translatedDocumentFile(siteDir, i18n.currentLocale, doc);
+    return translated && existsSync(translated) ? translated : path.join(siteDir, 'docs', `${doc}.md`);
+  };
   const followSystemTheme = browserScript(path.join(__dirname, 'followSystemTheme.js'));
   return {
     name: 'mobile-pages',
@@ -34,13 +46,15 @@ export default function mobilePagesPlugin(context: LoadContext): Plugin {
           path: baseUrl + mobilePath(page).slice(1),
           exact: true,
           component: '@site/src/mobile/MobileDocPage',
-          modules: {content: path.join(siteDir, 'docs', `${page.doc}.md`)},
+          modules: {content: source(page.doc)},
           props: {page, themeScript: page.theme === 'system' ? followSystemTheme : null},
         });
       }
       actions.setGlobalData({
         notFoundRedirectScript: notFoundRedirectScript(),
         docs: MOBILE_DOCS,
+        siteBaseUrl: i18n.localeConfigs[i18n.defaultLocale]!.baseUrl,
+        locales: TRANSLATED_LOCALES,
       } satisfies MobilePagesGlobalData);
     },
   };
@@ -53,10 +67,11 @@ export default function mobilePagesPlugin(context: LoadContext): Plugin {
  * pages' stored choice: a forced page is left with no script at all, the
  * `system` page with its own. It fails the build if anything else remains.
  */
-export async function finalizeMobilePages(outDir: string, baseUrl: string): Promise<void> {
+export async function finalizeMobilePages(outDir: string): Promise<void> {
   await Promise.all(
     MOBILE_PAGES.map(async (page) => {
-      const file = path.join(outDir, `${baseUrl.slice(1)}${mobilePath(page).slice(1)}.html`);
+      // `outDir` is the language's folder (`build/de/`); the base URL is not in it.
+      const file = path.join(outDir, `${mobilePath(page).slice(1)}.html`);
       const html = withoutFrameworkScripts(await readFile(file, 'utf8'));
       assertFrameworkFree(html, page, file);
       await writeFile(file, html);

@@ -8,6 +8,7 @@
  */
 import type {ColorMode} from '@docusaurus/theme-common';
 import {DOCUMENT_NAMES, type DocumentName} from '../markdown/documents';
+import {LOCALE_CODES, TRANSLATED_LOCALES, localeBaseUrl} from '../i18n/locales';
 
 /** Every published document (`docs/<doc>.md`, on the web at `/<doc>`) also opens in the app. */
 export const MOBILE_DOCS: readonly DocumentName[] = DOCUMENT_NAMES;
@@ -57,35 +58,54 @@ export function mobileLinkTarget(href: string, from: MobilePage): string {
 }
 
 /**
- * The page a host shows for any other address under `/mobile/<doc>/`: a
- * pre-rendered page asked for with a trailing slash is itself; anything else
- * is the document's `system` page. Null for addresses outside the scheme. The
- * same rule is in `_redirects` and, for hosts without rewrites, in the 404
- * page's `notFoundRedirect.js`.
+ * The page a host shows for any other address under `/mobile/<doc>/` or
+ * `/<lang>/mobile/<doc>/`: a pre-rendered page asked for with a trailing slash
+ * is itself; anything else is the document's `system` page, in the same
+ * language. Null for addresses outside the scheme. The same rule is in
+ * `_redirects` and, for hosts without rewrites, in the 404 page's
+ * `notFoundRedirect.js` (`siteBaseUrl` is the site's, not a language's).
  */
-export function fallbackPath(pathname: string, baseUrl: string): string | null {
-  if (!pathname.startsWith(baseUrl)) return null;
-  const match = /^mobile\/([^/]+)\/(?:([^/]+)\/$)?/.exec(pathname.slice(baseUrl.length));
+export function fallbackPath(pathname: string, siteBaseUrl: string): string | null {
+  if (!pathname.startsWith(siteBaseUrl)) return null;
+  let rest = pathname.slice(siteBaseUrl.length);
+  const first = rest.split('/')[0]!;
+  const prefix = (TRANSLATED_LOCALES as readonly string[]).includes(first) ? `${first}/` : '';
+  rest = rest.slice(prefix.length);
+  const match = /^mobile\/([^/]+)\/(?:([^/]+)\/$)?/.exec(rest);
   if (!match || !isMobileDoc(match[1]!)) return null;
   const theme = (MOBILE_THEMES as readonly string[]).includes(match[2] ?? '') ? (match[2] as MobileTheme) : 'system';
-  return baseUrl + mobilePath({doc: match[1], theme}).slice(1);
+  return siteBaseUrl + prefix + mobilePath({doc: match[1], theme}).slice(1);
 }
 
+/** Cloudflare Pages reads at most this many rules with a placeholder, splat or status 200, and skips the rest. */
+export const CLOUDFLARE_DYNAMIC_RULE_LIMIT = 100;
+
 /**
- * `_redirects` for Netlify and Cloudflare Pages. Cloudflare applies these
- * rules before it looks for a file, so each pre-rendered page (with and
- * without a trailing slash) is passed through to itself first; then every
- * other value of a document gets its `system` page, with status 200 and the
- * address kept.
+ * `_redirects` for Netlify and Cloudflare Pages, for every language (the host
+ * reads only the file at the site's root). Cloudflare applies these rules
+ * before it looks for a file, so each pre-rendered page (with and without a
+ * trailing slash) is passed through to itself first; then every other value of
+ * a document gets its `system` page, with status 200 and the address kept.
+ * `:doc` stands for any document: an unknown one has no page to rewrite to and
+ * stays a 404. Cloudflare counts every rule here as dynamic and reads only
+ * the first 100 (seven per language), so the documents are not spelt out.
  */
-export function redirectsFile(baseUrl: string): string {
+export function redirectsFile(siteBaseUrl: string): string {
   const rule = (from: string, to: string) => `${from}  ${to}  200`;
-  const lines = MOBILE_DOCS.flatMap((doc) => [
-    ...MOBILE_THEMES.flatMap((theme) => {
-      const page = baseUrl + mobilePath({doc, theme}).slice(1);
-      return [rule(page, page), rule(`${page}/`, page)];
-    }),
-    rule(`${baseUrl}mobile/${doc}/*`, `${baseUrl}${mobilePath({doc, theme: 'system'}).slice(1)}`),
-  ]);
+  const lines = LOCALE_CODES.flatMap((locale) => {
+    const mobile = `${localeBaseUrl(siteBaseUrl, locale)}mobile/:doc/`;
+    return [
+      ...MOBILE_THEMES.flatMap((theme) => [
+        rule(mobile + theme, mobile + theme),
+        rule(`${mobile}${theme}/`, mobile + theme),
+      ]),
+      rule(`${mobile}*`, `${mobile}system`),
+    ];
+  });
+  if (lines.length > CLOUDFLARE_DYNAMIC_RULE_LIMIT) {
+    throw new Error(
+      `_redirects would have ${lines.length} rules; Cloudflare Pages reads only ${CLOUDFLARE_DYNAMIC_RULE_LIMIT} and skips the rest.`,
+    );
+  }
   return `# Made by the build from src/mobile/scheme.ts. Do not edit.\n${lines.join('\n')}\n`;
 }

@@ -96,33 +96,43 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Netlify / Cloudflare Pages `_headers`. */
+/** Netlify / Cloudflare Pages `_headers`, for every language (`localeBaseUrls`: `/`, `/de/`, …; the site's first). */
 export function headersFile({
   policy,
-  baseUrl,
+  localeBaseUrls,
   htmlPaths,
 }: {
   policy: string;
-  baseUrl: string;
+  localeBaseUrls: readonly string[];
   htmlPaths: readonly string[];
 }): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const revalidate = {'Cache-Control': 'public, max-age=0, must-revalidate'};
+  const siteBaseUrl = localeBaseUrls[0]!;
+  const mobile = localeBaseUrls.map((base) => `${base}mobile/`);
   return `${[
     '# Made by the build (src/plugins/hosting.ts). Do not edit.',
-    block(`${baseUrl}*`, {'Content-Security-Policy': policy, ...SECURITY_HEADERS}),
+    block(`${siteBaseUrl}*`, {'Content-Security-Policy': policy, ...SECURITY_HEADERS}),
+    // Each language's build has its own copy of the assets and images.
     // File names carry a content hash: they never change.
-    block(`${baseUrl}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'}),
-    block(`${baseUrl}img/*`, {'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800'}),
+    ...localeBaseUrls.map((base) => block(`${base}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'})),
+    ...localeBaseUrls.map((base) =>
+      block(`${base}img/*`, {'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800'}),
+    ),
     // Pages are checked on every visit, so a deploy shows at once.
-    ...[...new Set([...htmlPaths.filter((p) => !p.startsWith(`${baseUrl}mobile/`)), `${baseUrl}mobile/*`])]
+    ...[
+      ...new Set([
+        ...htmlPaths.filter((p) => !mobile.some((prefix) => p.startsWith(prefix))),
+        ...mobile.map((prefix) => `${prefix}*`),
+      ]),
+    ]
       .sort()
       .map((path) => block(path, revalidate)),
   ].join('\n\n')}\n`;
 }
 
-export function robotsTxt(sitemapUrl: string): string {
+export function robotsTxt(sitemapUrls: readonly string[]): string {
   // The app's pages are crawlable so that their `noindex` is seen.
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+  return `User-agent: *\nAllow: /\n\n${sitemapUrls.map((url) => `Sitemap: ${url}`).join('\n')}\n`;
 }

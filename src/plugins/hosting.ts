@@ -14,42 +14,88 @@ import {
 } from './hostConfig';
 
 /**
- * The one post-build pipeline. Docusaurus runs plugins' `postBuild` hooks in
- * parallel, so every step that rewrites built HTML lives here, in order:
+ * The one post-build pipeline. Docusaurus builds each language in turn
+ * (English first, into `build/`, then `build/de/`, …) and runs this after
+ * each; plugins' `postBuild` hooks run in parallel, so every step that
+ * rewrites built HTML lives here, in order:
  *
- * 1. the app's webview pages drop the framework's scripts (`finalizeMobilePages`);
- * 2. the inline scripts and styles of the final HTML are hashed, and the
+ * 1. the language's webview pages drop the framework's scripts (`finalizeMobilePages`);
+ * 2. the inline scripts and styles of its final HTML are hashed, and the
  *    scripts React inserts on the client as written;
- * 3. every page gets the Content-Security-Policy as a `<meta>` (for hosts that
- *    cannot send headers, such as GitHub Pages);
- * 4. the host files: `_headers` (the policy and the other security and caching
- *    headers), `_redirects` (the webview pages' theme values) and `robots.txt`.
+ * 3. each of its pages gets that Content-Security-Policy as a `<meta>` (for
+ *    hosts that cannot send headers, such as GitHub Pages);
+ * 4. the host files, written once at the build's root for every language
+ *    built so far (Cloudflare Pages and Netlify read only the root's):
+ *    `_headers` (the policy, allowing every language's inline code, and the
+ *    other security and caching headers), `_redirects` (the webview pages'
+ *    theme values) and `robots.txt` (every language's sitemap). The last
+ *    language's run leaves them complete; nothing is written in a language's folder.
  */
 export default function hostingPlugin(context: LoadContext): Plugin {
-  const {siteConfig, baseUrl} = context;
+  const {siteConfig, baseUrl, i18n} = context;
+  const siteBaseUrl = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
+  // The other languages' folders, which this language's pages do not include.
+  const otherLanguageFolders = i18n.locales
+    .map((locale) => i18n.localeConfigs[locale]!.baseUrl.slice(siteBaseUrl.length).replace(/\/$/, ''))
+    .filter(Boolean);
   return {
     name: 'hosting',
-    async postBuild({outDir, routesPaths}) {
-      await finalizeMobilePages(outDir, baseUrl);
+    async postBuild({outDir}) {
+      await finalizeMobilePages(outDir);
 
-      // Every HTML file, 404.html included (it is not a route).
-      const files = (await readdir(outDir, {recursive: true}))
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => path.join(outDir, file));
-      const pages = await Promise.all(files.map(async (file) => ({file, html: await readFile(file, 'utf8')})));
-      const inline: InlineCode = {
-        scripts: [...pages.flatMap(({html}) => inlineScripts(html)), notFoundRedirectScript()],
-        styles: pages.flatMap(({html}) => inlineStyles(html).styles),
-        styleAttributes: pages.flatMap(({html}) => inlineStyles(html).styleAttributes),
-      };
-
-      const metaPolicy = contentSecurityPolicy(inline, {forMeta: true});
+      const languageFolder = baseUrl.slice(siteBaseUrl.length);
+      const rootDir = languageFolder
+        ? path.resolve(
+            outDir,
+            ...languageFolder
+              .split('/')
+              .filter(Boolean)
+              .map(() => '..'),
+          )
+        : outDir;
+      const pages = await htmlPages(outDir, languageFolder ? [] : otherLanguageFolders);
+      const metaPolicy = contentSecurityPolicy(inlineCode(pages), {forMeta: true});
       await Promise.all(pages.map(({file, html}) => writeFile(file, withCspMeta(html, metaPolicy))));
 
-      const headers = headersFile({policy: contentSecurityPolicy(inline), baseUrl, htmlPaths: routesPaths});
-      await writeFile(path.join(outDir, '_headers'), headers);
-      await writeFile(path.join(outDir, '_redirects'), redirectsFile(baseUrl));
-      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(`${siteConfig.url}${baseUrl}sitemap.xml`));
+      const allPages = await htmlPages(rootDir, []);
+      const htmlPaths = allPages.map(({file}) => routeOf(path.relative(rootDir, file), siteBaseUrl));
+      const localeBaseUrls = i18n.locales.map((locale) => i18n.localeConfigs[locale]!.baseUrl);
+      const headers = headersFile({policy: contentSecurityPolicy(inlineCode(allPages)), localeBaseUrls, htmlPaths});
+      await writeFile(path.join(rootDir, '_headers'), headers);
+      await writeFile(path.join(rootDir, '_redirects'), redirectsFile(siteBaseUrl));
+      await writeFile(
+        path.join(rootDir, 'robots.txt'),
+        robotsTxt(localeBaseUrls.map((localeBase) => `${siteConfig.url}${localeBase}sitemap.xml`)),
+      );
     },
   };
+}
+
+interface BuiltPage {
+  readonly file: string;
+  readonly html: string;
+}
+
+/** Every HTML file under `dir`, 404.html included (it is not a route), except in the folders named. */
+async function htmlPages(dir: string, exceptFolders: readonly string[]): Promise<BuiltPage[]> {
+  const files = (await readdir(dir, {recursive: true}))
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) => !exceptFolders.some((folder) => file.startsWith(`${folder}${path.sep}`)))
+    .map((file) => path.join(dir, file));
+  return Promise.all(files.map(async (file) => ({file, html: await readFile(file, 'utf8')})));
+}
+
+function inlineCode(pages: readonly BuiltPage[]): InlineCode {
+  return {
+    scripts: [...pages.flatMap(({html}) => inlineScripts(html)), notFoundRedirectScript()],
+    styles: pages.flatMap(({html}) => inlineStyles(html).styles),
+    styleAttributes: pages.flatMap(({html}) => inlineStyles(html).styleAttributes),
+  };
+}
+
+/** `de/privacy.html` is served at `/de/privacy`, `de/index.html` at `/de/`; 404.html stays as it is. */
+export function routeOf(relativeFile: string, siteBaseUrl: string): string {
+  const file = relativeFile.split(path.sep).join('/');
+  if (/(^|\/)404\.html$/.test(file)) return siteBaseUrl + file;
+  return siteBaseUrl + file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
 }

@@ -6,6 +6,7 @@ import {
   inlineScripts,
   inlineStyles,
   robotsTxt,
+  headersFile,
   sha256Source,
   withCspMeta,
 } from '../../src/plugins/hostConfig';
@@ -58,9 +59,32 @@ test('the meta tag goes right after the charset, before any script', () => {
   assert.ok(html.indexOf('<meta charset=UTF-8>') < html.indexOf('http-equiv'));
 });
 
-test('robots.txt lets crawlers in and names the sitemap', () => {
+test("robots.txt lets crawlers in and names every language's sitemap", () => {
   assert.equal(
-    robotsTxt('https://example.com/sitemap.xml'),
-    'User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n',
+    robotsTxt(['https://example.com/sitemap.xml', 'https://example.com/de/sitemap.xml']),
+    'User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\nSitemap: https://example.com/de/sitemap.xml\n',
   );
+});
+
+test("_headers covers every language's pages, assets and webview pages from the one root file", () => {
+  const file = headersFile({
+    policy: "default-src 'self'",
+    localeBaseUrls: ['/', '/de/'],
+    htmlPaths: ['/', '/privacy', '/404.html', '/mobile/terms/dark', '/de/', '/de/privacy', '/de/mobile/terms/dark'],
+  });
+  const paths = file.split('\n').filter((line) => line.startsWith('/'));
+  assert.deepEqual(paths, [
+    '/*',
+    '/assets/*',
+    '/de/assets/*',
+    '/img/*',
+    '/de/img/*',
+    '/',
+    '/404.html',
+    '/de/',
+    '/de/mobile/*',
+    '/de/privacy',
+    '/mobile/*',
+    '/privacy',
+  ]);
 });

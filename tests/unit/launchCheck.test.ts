@@ -1,9 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {LOCALES} from '../../src/i18n/locales';
 import {
   BADGES,
-  BADGE_FOLDER,
+  badgePath,
   FACT_NAMES,
   STAND_IN_BADGE_MARKER,
   badgeProblems,
@@ -57,13 +58,19 @@ function factsFile(given: Partial<Record<string, string>> = {}): TextFile {
 
 const lineOf = (file: TextFile, fragment: string) => file.text.slice(0, file.text.indexOf(fragment)).split('\n').length;
 
-const appleBadges: TextFile[] = BADGES.map(({name}) => ({
-  path: `${BADGE_FOLDER}/${name}`,
-  text: '<svg xmlns="http://www.w3.org/2000/svg"><title>Download on the App Store</title></svg>',
-}));
+const languages = [
+  {code: 'en', name: 'English'},
+  {code: 'de', name: 'German'},
+];
+const appleBadges: TextFile[] = languages.flatMap((language) =>
+  BADGES.map(({name}) => ({
+    path: badgePath(language, name),
+    text: '<svg xmlns="http://www.w3.org/2000/svg"><title>Download on the App Store</title></svg>',
+  })),
+);
 
 test('a facts file with every fact filled in, and Apple’s badges, pass', () => {
-  assert.deepEqual(launchProblems({facts: factsFile(), badges: appleBadges}), []);
+  assert.deepEqual(launchProblems({facts: factsFile(), badges: appleBadges, languages}), []);
 });
 
 for (const name of Object.keys(FILLED)) {
@@ -145,22 +152,34 @@ test('a file whose facts object the check cannot find says so instead of passing
   assert.match(problem.message, /cannot find the facts/);
 });
 
-test('a stand-in badge is named, with where Apple’s artwork comes from and the name to give it', () => {
-  const badges = appleBadges.map((badge, i) =>
-    i === 0 ? {...badge, text: `<svg>\n  <!-- ${STAND_IN_BADGE_MARKER}. Drawn here. -->\n</svg>`} : badge,
+test('a stand-in badge is named with its language, where Apple’s artwork comes from and the name to give it', () => {
+  const german = badgePath(languages[1]!, 'badge-black.svg');
+  const badges = appleBadges.map((badge) =>
+    badge.path === german ? {...badge, text: `<svg>\n  <!-- ${STAND_IN_BADGE_MARKER}. Drawn here. -->\n</svg>`} : badge,
   );
-  const [problem, ...rest] = badgeProblems(badges);
+  const [problem, ...rest] = badgeProblems(badges, languages);
   assert.deepEqual(rest, []);
-  assert.equal(problem.file, `${BADGE_FOLDER}/badge-black.svg`);
+  assert.equal(problem.file, german);
   assert.equal(problem.line, 2);
-  assert.match(problem.message, /black App Store badge is a stand-in/);
+  assert.match(problem.message, /black App Store badge in German is a stand-in/);
   assert.match(problem.message, /developer\.apple\.com\/app-store\/marketing\/guidelines/);
-  assert.match(problem.message, /save the black one as static\/img\/app-store\/badge-black\.svg/);
+  assert.match(problem.message, /save the black one as static\/img\/app-store\/de\/badge-black\.svg/);
 });
 
-test('a missing badge is named', () => {
-  const [problem] = badgeProblems(appleBadges.slice(1));
-  assert.match(problem.message, /black App Store badge is missing/);
+test('a missing badge is named with its language', () => {
+  const [problem, ...rest] = badgeProblems(appleBadges.slice(1), languages);
+  assert.deepEqual(rest, []);
+  assert.match(problem.message, /black App Store badge in English is missing/);
+});
+
+test('every language the site is published in has both badges in its folder', () => {
+  const files = LOCALES.flatMap((locale) =>
+    BADGES.map(({name}) => badgePath({code: locale.code, name: locale.code}, name)),
+  );
+  assert.deepEqual(
+    files.filter((file) => !existsSync(file)),
+    [],
+  );
 });
 
 test("the site's own facts file: the check reads it, and once filled in it passes", () => {

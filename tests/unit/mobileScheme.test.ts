@@ -5,14 +5,15 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseAllRedirects} from '@netlify/redirect-parser';
 import {
+  CLOUDFLARE_DYNAMIC_RULE_LIMIT,
   MOBILE_DOCS,
-  MOBILE_PAGES,
+  MOBILE_THEMES,
   fallbackPath,
   mobileLinkTarget,
-  mobilePath,
   redirectsFile,
 } from '../../src/mobile/scheme';
 import {withoutFrameworkScripts} from '../../src/mobile/plugin';
+import {LOCALE_CODES, TRANSLATED_LOCALES} from '../../src/i18n/locales';
 import {FakeRoot, es5Script, run} from './support/browserScript';
 
 test('links between documents stay in the app, in the same theme', () => {
@@ -51,6 +52,10 @@ const fallbackCases: [pathname: string, baseUrl: string][] = [
   ['/mobile/blog/dark', '/'],
   ['/nope', '/'],
   ['/mobile/terms/x', '/repo/'],
+  ['/de/mobile/terms/sepia', '/'],
+  ['/ar/mobile/privacy/dark/', '/'],
+  ['/repo/pt-BR/mobile/credits/x', '/repo/'],
+  ['/xx/mobile/terms/x', '/'],
 ];
 
 test('any other address under a document shows its system page (a pre-rendered one with a slash, itself); the rest are real 404s', () => {
@@ -67,6 +72,10 @@ test('any other address under a document shows its system page (a pre-rendered o
       null,
       null,
       null,
+      '/de/mobile/terms/system',
+      '/ar/mobile/privacy/dark',
+      '/repo/pt-BR/mobile/credits/system',
+      null,
     ],
   );
 });
@@ -79,6 +88,7 @@ test("the 404 page's script sends the webview where fallbackPath says, keeping q
     const script = new FakeRoot();
     script.setAttribute('data-base-url', baseUrl);
     script.setAttribute('data-docs', MOBILE_DOCS.join(' '));
+    script.setAttribute('data-locales', TRANSLATED_LOCALES.join(' '));
     run(source, {
       document: {currentScript: script, documentElement: root},
       location: {pathname, search: '?a=1', hash: '#b', replace: (url: string) => (replacedWith = url)},
@@ -114,16 +124,26 @@ test('the system page takes the theme from the device and follows it live', () =
   assert.equal(root.getAttribute('data-theme'), 'light');
 });
 
-test('_redirects: each pre-rendered page is served as itself before the catch-all, on every document', () => {
+test('_redirects: each pre-rendered page is served as itself before the catch-all, in every language', () => {
   const rules = redirectsFile('/')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'));
   const index = (from: string) => rules.findIndex((rule) => rule.split(/\s+/)[0] === from);
-  for (const page of MOBILE_PAGES) {
-    const at = index(mobilePath(page));
-    assert.ok(at >= 0 && at < index(`/mobile/${page.doc}/*`), mobilePath(page));
-    assert.ok(index(`${mobilePath(page)}/`) < index(`/mobile/${page.doc}/*`), `${mobilePath(page)}/`);
+  for (const code of LOCALE_CODES) {
+    const mobile = `${code === 'en' ? '/' : `/${code}/`}mobile/:doc/`;
+    for (const theme of MOBILE_THEMES) {
+      const at = index(mobile + theme);
+      assert.ok(at >= 0 && at < index(`${mobile}*`), mobile + theme);
+      assert.ok(index(`${mobile}${theme}/`) < index(`${mobile}*`), `${mobile}${theme}/`);
+    }
   }
+});
+
+test('_redirects stays within the 100 rules Cloudflare Pages reads', () => {
+  const rules = redirectsFile('/')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+  assert.ok(rules.length <= CLOUDFLARE_DYNAMIC_RULE_LIMIT, `${rules.length} rules`);
 });
 
 test("_redirects parses with Netlify's own parser, base URL included", async () => {
@@ -132,10 +152,10 @@ test("_redirects parses with Netlify's own parser, base URL included", async () 
   writeFileSync(file, redirectsFile('/repo/'));
   const {redirects, errors} = await parseAllRedirects({redirectsFiles: [file], configRedirects: [], minimal: true});
   assert.deepEqual(errors, []);
-  assert.equal(redirects.length, MOBILE_DOCS.length * 7);
+  assert.equal(redirects.length, LOCALE_CODES.length * 7);
   assert.ok(
     (redirects as {from: string; status: number}[]).every(
-      (r) => r.from.startsWith('/repo/mobile/') && r.status === 200,
+      (r) => /^\/repo\/([a-zA-Z-]+\/)?mobile\//.test(r.from) && r.status === 200,
     ),
   );
 });

@@ -19,15 +19,23 @@ const docs = [...new Set(routes.map((route) => route.doc))];
 /** Theme values that were not pre-rendered, or not in the canonical form. */
 const unlistedPaths = docs.map((doc) => `/mobile/${doc}/foo`);
 
-/** The tab title of a document's webview pages, as built. */
-function builtTitle(doc: string): string {
+/** Languages whose webview pages WebKit checks too: right-to-left, and a script of its own. */
+const OTHER_LANGUAGES = ['ar', 'ja'] as const;
+
+/** The tab title of a document's webview pages, as built (in a language's folder, or English). */
+function builtTitle(doc: string, language = ''): string {
   const {theme} = routes.find((route) => route.doc === doc)!;
-  const html = readFileSync(join(BUILD_DIR, 'mobile', doc, `${theme}.html`), 'utf8');
+  const html = readFileSync(join(BUILD_DIR, language, 'mobile', doc, `${theme}.html`), 'utf8');
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
-  assert.ok(title, `no <title> in mobile/${doc}/${theme}.html`);
+  assert.ok(title, `no <title> in ${language}/mobile/${doc}/${theme}.html`);
   return title;
 }
-const docOfPath = (path: string) => path.split('/')[2]!;
+/** `/ar/mobile/terms/dark` is Arabic `terms`; `/mobile/terms/dark` English. */
+function docOfPath(path: string): {doc: string; language: string} {
+  const match = /^\/(?:([^/]+)\/)?mobile\/([^/]+)\//.exec(path);
+  assert.ok(match, `not a webview path: ${path}`);
+  return {doc: match[2]!, language: match[1] ?? ''};
+}
 
 let display: VirtualDisplay | undefined;
 let site: Site | undefined;
@@ -63,8 +71,8 @@ after(async () => {
 });
 
 /** Waits until `doc`'s webview page is shown (a 404 page may redirect to it first). */
-async function waitForDoc(phone: WebDriver, doc: string): Promise<void> {
-  const title = builtTitle(doc);
+async function waitForDoc(phone: WebDriver, doc: string, language = ''): Promise<void> {
+  const title = builtTitle(doc, language);
   await phone.wait(
     async () => {
       try {
@@ -83,7 +91,8 @@ async function waitForDoc(phone: WebDriver, doc: string): Promise<void> {
 
 async function open(phone: WebDriver, path: string): Promise<void> {
   await phone.get(proxy.url + path);
-  await waitForDoc(phone, docOfPath(path));
+  const {doc, language} = docOfPath(path);
+  await waitForDoc(phone, doc, language);
 }
 
 /** What a visitor sees: the theme the page applied and the colour behind the text. */
@@ -240,5 +249,75 @@ describe('a narrow phone', () => {
         assert.equal(overflow, 0);
       });
     }
+  }
+});
+
+describe('in Arabic and Japanese', () => {
+  for (const language of OTHER_LANGUAGES) {
+    const base = `/${language}/mobile`;
+    test(
+      `${base}/terms/dark is dark on a light phone, ${language === 'ar' ? 'right to left' : 'in Japanese'}`,
+      PER_TEST,
+      async () => {
+        await storeTheme(phones.light, 'light');
+        await open(phones.light, `${base}/terms/dark`);
+        assertShows(await look(phones.light), 'dark');
+        const {lang, dir} = await phones.light.executeScript<{lang: string; dir: string}>(() => ({
+          lang: document.documentElement.lang,
+          dir: getComputedStyle(document.body).direction,
+        }));
+        assert.equal(lang, language);
+        assert.equal(dir, language === 'ar' ? 'rtl' : 'ltr');
+      },
+    );
+
+    test(`${base}/privacy/foo follows a dark phone`, PER_TEST, async () => {
+      await storeTheme(phones.dark, 'light');
+      await open(phones.dark, `${base}/privacy/foo`);
+      assertShows(await look(phones.dark), 'dark');
+    });
+
+    test(`the privacy link on ${base}/terms/light opens ${base}/privacy/dark`, PER_TEST, async () => {
+      const phone = phones.light;
+      await open(phone, `${base}/terms/light`);
+      await phone.findElement(By.css('article a[href*="mobile/privacy"]')).click();
+      await waitForDoc(phone, 'privacy', language);
+      assert.equal(new URL(await phone.getCurrentUrl()).pathname, `${base}/privacy/dark`);
+      assertShows(await look(phone), 'dark');
+    });
+
+    test(
+      `${base}/support/system loads no script file, breaks no rule of the policy and fits 320 px`,
+      PER_TEST,
+      async () => {
+        const phone = phones.dark;
+        await phone.manage().window().setRect({width: 320, height: 700});
+        try {
+          proxy.clear();
+          await open(phone, `${base}/support/system`);
+          const {scripts, overflow} = await phone.executeScript<{scripts: string[]; overflow: number}>(() => ({
+            scripts: performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => /\.m?js(\?|$)/.test(url)),
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          }));
+          assert.deepEqual(scripts, []);
+          assert.equal(overflow, 0);
+          await phone.executeScript('new Image().src = arguments[0]', 'http://127.0.0.2:9/csp-canary.png');
+          await phone.wait(
+            async () => proxy.violations.some((v) => v['blocked-uri'].startsWith('http://127.0.0.2')),
+            5_000,
+            'the canary violation was never reported',
+          );
+          assert.deepEqual(
+            proxy.violations.filter((v) => !v['blocked-uri'].startsWith('http://127.0.0.2')),
+            [],
+          );
+        } finally {
+          await phone.manage().window().setRect({width: 1024, height: 768});
+        }
+      },
+    );
   }
 });

@@ -1,14 +1,20 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app} from '@site/src/data/app';
 import ThemedPicture from '@site/src/components/ThemedPicture';
 import Picture from '@site/src/components/Picture';
 import styles from './styles.module.css';
 
-// Apple's rule: black badge on light backgrounds, white on dark.
+// Apple's rule: black badge on light backgrounds, white on dark. Apple's
+// artwork comes per language, one folder each: `static/img/app-store/<lang>/`
+// (README, "Brand files and the App Store badge"). The one App Store URL serves
+// every language.
 const BADGE = {width: 120, height: 40} as const;
-const black = {src: 'img/app-store/badge-black.svg', ...BADGE};
-const white = {src: 'img/app-store/badge-white.svg', ...BADGE};
+const badge = (locale: string, color: 'black' | 'white') => ({
+  src: `img/app-store/${locale}/badge-${color}.svg`,
+  ...BADGE,
+});
 
 interface Props {
   /**
@@ -19,6 +25,8 @@ interface Props {
 }
 
 export default function AppStoreBadge({on = 'page'}: Props): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const [black, white] = [badge(currentLocale, 'black'), badge(currentLocale, 'white')];
   const alt = translate(
     {
       id: 'appStoreBadge.alt',

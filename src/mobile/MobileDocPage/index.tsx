@@ -5,7 +5,8 @@ import LayoutProvider from '@theme/Layout/Provider';
 import MDXContent from '@theme/MDXContent';
 import MDXComponents from '@theme/MDXComponents';
 import {themeColors} from '@site/src/data/themeColors';
-import {MOBILE_SCRIPT_ATTRIBUTE, mobileLinkTarget, type MobilePage} from '../scheme';
+import TranslationNotice from '@site/src/components/TranslationNotice';
+import {MOBILE_SCRIPT_ATTRIBUTE, mobileLinkTarget, mobilePath, type MobilePage} from '../scheme';
 import styles from './styles.module.css';
 
 type MDXComponentMap = typeof MDXComponents;
@@ -53,6 +54,7 @@ export default function MobileDocPage({content: Content, page, themeScript}: Pro
       </Head>
       <main className={styles.page}>
         <article className="markdown">
+          <TranslationNotice doc={page.doc} englishPath={mobilePath(page).slice(1)} />
           <h1>{title}</h1>
           <MDXContent>
             <Content components={components} />

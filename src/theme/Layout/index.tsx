@@ -6,6 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {app} from '@site/src/data/app';
 import {known} from '@site/src/data/placeholder';
 import DisplayFontPreload from '@site/src/components/DisplayFont';
+import LanguageOffer from '@site/src/components/LanguageOffer';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -13,7 +14,8 @@ type Props = WrapperProps<typeof LayoutType>;
  * Every web page (the app's `/mobile/` pages do not use this layout): Safari
  * on iPhone shows its Smart App Banner for the app (once its store id is real,
  * not a placeholder), and the headings' font is preloaded (every web page has
- * display headings).
+ * display headings). A visitor whose browser
+ * prefers another of the site's languages is offered this page in it.
  */
 export default function LayoutWrapper(props: Props): ReactNode {
   const appStoreId = known(app.facts.appStoreId);
@@ -22,6 +24,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
       <Head>{appStoreId && <meta name="apple-itunes-app" content={`app-id=${appStoreId}`} />}</Head>
       <DisplayFontPreload />
       <Layout {...props} />
+      <LanguageOffer />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
+import {DocTranslationNotice} from '@site/src/components/TranslationNotice';
 
 /**
  * A document is the title and its text. The documents are short and their
@@ -11,6 +12,7 @@ import type {Props} from '@theme/DocItem/Layout';
 export default function DocItemLayout({children}: Props): ReactNode {
   return (
     <article>
+      <DocTranslationNotice />
       <DocItemContent>{children}</DocItemContent>
     </article>
   );

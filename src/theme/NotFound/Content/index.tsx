@@ -4,7 +4,6 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {Props} from '@theme/NotFound/Content';
 import type {MobilePagesGlobalData} from '@site/src/mobile/plugin';
@@ -23,8 +22,7 @@ import styles from './styles.module.css';
  * never get here.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {notFoundRedirectScript, docs} = usePluginData('mobile-pages') as MobilePagesGlobalData;
-  const baseUrl = useBaseUrl('/');
+  const {notFoundRedirectScript, docs, siteBaseUrl, locales} = usePluginData('mobile-pages') as MobilePagesGlobalData;
   return (
     <main className={clsx(styles.notFound, className)}>
       <PageMetadata
@@ -33,7 +31,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       />
       <Head>
         <meta name="robots" content="noindex" />
-        <script data-base-url={baseUrl} data-docs={docs.join(' ')}>
+        <script data-base-url={siteBaseUrl} data-docs={docs.join(' ')} data-locales={locales.join(' ')}>
           {notFoundRedirectScript}
         </script>
       </Head>

@@ -1,0 +1,163 @@
+/**
+ * The translations' part of `npm run check:docs`. For every language but
+ * English it fails when something is missing, naming the language, the file
+ * and the message id or document:
+ * - a `translate()` message of the site's code in `i18n/<lang>/code.json`;
+ * - a footer link label in `i18n/<lang>/docusaurus-theme-classic/footer.json`;
+ * - a document in `i18n/<lang>/docusaurus-plugin-content-docs/current/`, or its
+ *   `translated_from:` line, or (for a dated document) the date line as that
+ *   language writes it;
+ * and warns, without failing, when a translated document translates an older
+ * English text (the page then says so at its top) and when messages are still
+ * the English text.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
+import {DOCUMENTS, DOCUMENT_NAMES} from '../src/markdown/documents';
+import {findLastUpdated} from '../src/markdown/lastUpdated';
+import {TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
+import {lastUpdatedLine, translationStatus} from '../src/i18n/translations';
+import type {Problem} from './docs-rules';
+
+export interface TranslationReport {
+  readonly failures: Problem[];
+  readonly warnings: Problem[];
+}
+
+type Messages = Readonly<Record<string, string>>;
+
+/** Every `translate()`/`<Translate>` message of the site's own code, by id, as Docusaurus extracts them. */
+export async function sourceMessages(siteDir: string): Promise<Messages> {
+  const files = readdirSync(path.join(siteDir, 'src'), {recursive: true})
+    .map(String)
+    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => path.join(siteDir, 'src', file));
+  const extracted = await extractAllSourceCodeFileTranslations(files, getBabelOptions({isServer: true}));
+  return Object.fromEntries(
+    extracted.flatMap(({translations}) => Object.entries(translations).map(([id, {message}]) => [id, message])),
+  );
+}
+
+/** The footer's link labels, as theme-classic names them in `footer.json`. */
+export function footerMessageIds(labels: readonly string[]): string[] {
+  return labels.map((label) => `link.item.label.${label}`);
+}
+
+function readMessages(file: string): Messages | undefined {
+  if (!existsSync(file)) return undefined;
+  const content = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+  return Object.fromEntries(Object.entries(content).map(([id, {message}]) => [id, message]));
+}
+
+export function checkLanguageMessages(
+  locale: LocaleCode,
+  file: string,
+  required: Messages,
+  translated: Messages | undefined,
+): TranslationReport {
+  const language = `${localeOf(locale).label} (${locale})`;
+  if (!translated) {
+    return {
+      failures: [
+        {
+          file,
+          line: 1,
+          message: `${language}: this file is missing. Run "npm run write-translations -- --locale ${locale}", then translate its messages.`,
+        },
+      ],
+      warnings: [],
+    };
+  }
+  const failures = Object.keys(required)
+    .filter((id) => !(id in translated))
+    .map((id) => ({
+      file,
+      line: 1,
+      message: `${language}: message "${id}" is missing ("${required[id]}"). Run "npm run write-translations -- --locale ${locale}", then translate it.`,
+    }));
+  const untranslated = Object.keys(required).filter(
+    (id) => translated[id] === required[id] && /\p{L}+\s+\p{L}+/u.test(required[id]!),
+  );
+  const warnings =
+    untranslated.length > 0
+      ? [
+          {
+            file,
+            line: 1,
+            message: `warning: ${language}: ${untranslated.length} message${untranslated.length > 1 ? 's are' : ' is'} still the English text (${untranslated.slice(0, 3).join(', ')}${untranslated.length > 3 ? ', …' : ''}).`,
+          },
+        ]
+      : [];
+  return {failures, warnings};
+}
+
+export function checkLanguageDocuments(siteDir: string, locale: LocaleCode): TranslationReport {
+  const language = `${localeOf(locale).label} (${locale})`;
+  const failures: Problem[] = [];
+  const warnings: Problem[] = [];
+  for (const doc of DOCUMENT_NAMES) {
+    const status = translationStatus(siteDir, locale, doc)!;
+    const file = path.relative(siteDir, status.file);
+    if (!status.exists) {
+      failures.push({
+        file,
+        line: 1,
+        message: `${language}: the translation of docs/${doc}.md is missing; the site would show the English text under /${locale}/${doc}. Copy docs/${doc}.md here, translate it, and add "translated_from: ${status.englishRevision}" to its top block.`,
+      });
+      continue;
+    }
+    if (!status.translatedFrom) {
+      failures.push({
+        file,
+        line: 2,
+        message: `${language}: the top block does not say which English text this translates. If it translates today's docs/${doc}.md, add the line "translated_from: ${status.englishRevision}".`,
+      });
+      continue;
+    }
+    if (status.stale) {
+      warnings.push({
+        file,
+        line: 2,
+        message: `warning: ${language}: docs/${doc}.md has changed since this translation was made (it says translated_from: ${status.translatedFrom}; the English text is now ${status.englishRevision}). Bring the translation up to date (see the changes with "git log -p docs/${doc}.md"), then set "translated_from: ${status.englishRevision}". Until then the page tells readers that the English text has changed.`,
+      });
+      continue;
+    }
+    if (DOCUMENTS[doc].dated) {
+      const english = findLastUpdated(readFileSync(path.join(siteDir, 'docs', `${doc}.md`), 'utf8'));
+      const source = readFileSync(status.file, 'utf8');
+      if (english?.date) {
+        const expected = lastUpdatedLine(locale, english.date);
+        if (!source.includes(expected)) {
+          const label = localeOf(locale).lastUpdated.label.trim();
+          const at = source.split('\n').findIndex((line) => line.includes(label.slice(0, 6)));
+          failures.push({
+            file,
+            line: at >= 0 ? at + 1 : 1,
+            message: `${language}: the date line must say the English text's date as ${language.split(' ')[0]} writes it: _${expected}_`,
+          });
+        }
+      }
+    }
+  }
+  return {failures, warnings};
+}
+
+export async function checkTranslations(
+  siteDir: string,
+  footerLabels: readonly string[],
+  locales: readonly LocaleCode[] = TRANSLATED_LOCALES,
+): Promise<TranslationReport> {
+  const required = await sourceMessages(siteDir);
+  const requiredFooter = Object.fromEntries(footerMessageIds(footerLabels).map((id, i) => [id, footerLabels[i]!]));
+  const reports = locales.flatMap((locale) => {
+    const codeFile = path.join('i18n', locale, 'code.json');
+    const footerFile = path.join('i18n', locale, 'docusaurus-theme-classic', 'footer.json');
+    return [
+      checkLanguageMessages(locale, codeFile, required, readMessages(path.join(siteDir, codeFile))),
+      checkLanguageMessages(locale, footerFile, requiredFooter, readMessages(path.join(siteDir, footerFile))),
+      checkLanguageDocuments(siteDir, locale),
+    ];
+  });
+  return {failures: reports.flatMap((r) => r.failures), warnings: reports.flatMap((r) => r.warnings)};
+}

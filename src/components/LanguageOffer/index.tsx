@@ -1,0 +1,61 @@
+import React, {type ReactNode, useEffect, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import {isLocaleCode, localeOf, preferredLocale, type LocaleCode} from '@site/src/i18n/locales';
+import {OFFER_TEXT} from '@site/src/i18n/offer';
+import {languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
+import styles from './styles.module.css';
+
+/**
+ * An offer, never a redirect: a visitor whose browser prefers another of the
+ * site's languages sees one line, in that language, linking to this page in
+ * it. It is decided in the browser after hydration, from `navigator.languages`
+ * only (nothing is sent), so the HTML that search engines and JavaScript-off
+ * visitors get has no offer. It is a fixed bar over the page's foot: it moves
+ * nothing (no layout shift). Closing it, or choosing a language anywhere,
+ * is remembered and the offer is not made again.
+ */
+export default function LanguageOffer(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {createUrl} = useAlternatePageUtils();
+  const [offered, setOffered] = useState<LocaleCode | null>(null);
+
+  useEffect(() => {
+    if (languageChoice() !== null) return;
+    const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
+    if (preferred && preferred !== currentLocale && isLocaleCode(preferred)) setOffered(preferred);
+  }, [currentLocale]);
+
+  if (!offered) return null;
+  const {htmlLang, direction} = localeOf(offered);
+  const text = OFFER_TEXT[offered];
+  return (
+    <aside className={styles.offer} lang={htmlLang} dir={direction} aria-label={text.text}>
+      <p className={styles.text}>
+        {text.text}{' '}
+        <a
+          className={styles.action}
+          href={createUrl({locale: offered, fullyQualified: false})}
+          hrefLang={htmlLang}
+          onClick={() => rememberLanguageChoice(offered)}>
+          {text.action}
+        </a>
+      </p>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label={text.dismiss}
+        title={text.dismiss}
+        onClick={() => {
+          rememberLanguageChoice(currentLocale);
+          setOffered(null);
+        }}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

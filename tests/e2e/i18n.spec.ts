@@ -1,0 +1,300 @@
+import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  hydrated,
+  withoutHydration,
+  expectNoAxeViolations,
+  recordLayoutShifts,
+  expectNoLayoutShift,
+  storeTheme,
+  theme,
+  NOT_FOUND_RESPONSE,
+} from './fixtures';
+import {plainHostUrl} from './hosts';
+import {app} from '../../src/data/app';
+import {DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, alternateUrls, localeOf} from '../../src/i18n/locales';
+import {OFFER_TEXT} from '../../src/i18n/offer';
+import {translatedDocumentFile} from '../../src/i18n/translations';
+import {LANGUAGE_CHOICE_KEY} from '../../src/i18n/languageChoice';
+
+// Each language, built once with the rest, gets a short smoke suite; the full
+// behaviour suite runs on English (the other spec files).
+
+const prefix = (code: string) => (code === DEFAULT_LOCALE ? '/' : `/${code}/`);
+
+/** The `title:` of a document as translated (the page's heading). */
+function translatedTitle(code: string, doc: string): string {
+  const source = readFileSync(translatedDocumentFile(process.cwd(), code, doc)!, 'utf8');
+  return /^title:\s*(.*)$/m.exec(source)![1]!.trim();
+}
+
+/** The `hreflang` links of a page, as served. */
+async function alternatesOf(page: Page): Promise<{hreflang: string; url: string}[]> {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => ({hreflang: link.getAttribute('hreflang')!, url: link.getAttribute('href')!})),
+    );
+}
+
+for (const code of TRANSLATED_LOCALES) {
+  const {htmlLang, direction, label} = localeOf(code);
+  const base = prefix(code);
+
+  test.describe(`${label} (${code})`, () => {
+    test('the documents render in the language, with its lang and dir, notice and hreflang', async ({page}) => {
+      await page.goto(`${base}privacy`);
+      await hydrated(page);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('lang', htmlLang);
+      await expect(html).toHaveAttribute('dir', direction);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(translatedTitle(code, 'privacy'));
+      // The generated line says the English text prevails, and links to it.
+      const notice = page.getByRole('note');
+      await expect(notice.locator('a[hreflang="en"]').first()).toHaveAttribute('href', '/privacy');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${app.siteUrl}${base}privacy`);
+      expect((await alternatesOf(page)).sort((a, b) => a.hreflang.localeCompare(b.hreflang))).toEqual(
+        alternateUrls(`${app.siteUrl}${base}privacy`, app.siteUrl, '/').sort((a, b) =>
+          a.hreflang.localeCompare(b.hreflang),
+        ),
+      );
+      // The footer's links are translated too.
+      const footerLabels = JSON.parse(
+        readFileSync(`i18n/${code}/docusaurus-theme-classic/footer.json`, 'utf8'),
+      ) as Record<string, {message: string}>;
+      await expect(
+        page
+          .getByRole('contentinfo')
+          .getByRole('link', {name: footerLabels['link.item.label.Privacy Policy']!.message}),
+      ).toHaveAttribute('href', `${base}privacy`);
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`has no accessibility violations in the ${mode} theme, and no sideways scroll at 320 px`, async ({page}) => {
+        await page.setViewportSize({width: 320, height: 700});
+        await page.emulateMedia({colorScheme: mode});
+        // The landing page once (its sections are translated in a later pass), a document in both themes.
+        for (const path of mode === 'light' ? [base, `${base}privacy`] : [`${base}privacy`]) {
+          await page.goto(path);
+          await hydrated(page);
+          expect(await theme(page)).toBe(mode);
+          await expectNoAxeViolations(page);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+          // The header's wordmark is whole beside the download button, the language menu and the toggle.
+          expect(await page.locator('.navbar__title').evaluate((el) => el.scrollWidth - el.clientWidth), path).toBe(0);
+        }
+      });
+    }
+
+    test('the webview pages keep every rule in the language', async ({page}) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.setViewportSize({width: 320, height: 700});
+      const response = await page.goto(`${base}mobile/terms/dark`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      await expect(page.locator('html')).toHaveAttribute('dir', direction);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(translatedTitle(code, 'terms'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      // The terms page's privacy link: the same language's dark privacy page.
+      await page.locator('article a[href*="mobile/privacy"]').first().click();
+      await expect(page).toHaveURL(`${base}mobile/privacy/dark`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Any other value follows the phone, at the same address, in the same language.
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.goto(`${base}mobile/support/sepia`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(translatedTitle(code, 'support'));
+      expect(scripts).toEqual([]);
+      const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+      expect(robots).toBe('noindex');
+    });
+
+    test('a browser that prefers the language is offered it on an English page, in its own words', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({locale: htmlLang});
+      const page = await context.newPage();
+      await recordLayoutShifts(page);
+      const response = await page.goto('/privacy');
+      // No redirect: the English page, as asked for.
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/privacy');
+      await hydrated(page);
+      const offer = page.getByRole('complementary', {name: OFFER_TEXT[code].text});
+      await expect(offer).toHaveAttribute('lang', htmlLang);
+      await expect(offer.getByRole('link', {name: OFFER_TEXT[code].action})).toHaveAttribute('href', `${base}privacy`);
+      await expectNoLayoutShift(page);
+      await context.close();
+    });
+  });
+}
+
+test.describe('the language switcher', () => {
+  test('names every language in itself and keeps the visitor on the same page, by keyboard', async ({page}) => {
+    await page.goto('/de/privacy');
+    await hydrated(page);
+    const summary = page.locator('summary', {hasText: 'Deutsch'});
+    await expect(summary).toHaveAccessibleName('Sprache: Deutsch');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    for (const {label, htmlLang} of LOCALES) {
+      await expect(page.getByRole('link', {name: label, exact: true})).toHaveAttribute('lang', htmlLang);
+    }
+    await expect(page.getByRole('link', {name: 'Deutsch', exact: true})).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', {name: 'Français', exact: true})).toBeHidden();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', {name: 'Français', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/fr/privacy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('works with JavaScript off', async ({page}) => {
+    await withoutHydration(page);
+    await page.goto('/ja/terms');
+    await page.locator('summary', {hasText: '日本語'}).click();
+    await page.getByRole('link', {name: 'العربية', exact: true}).click();
+    await expect(page).toHaveURL('/ar/terms');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('the language offer', () => {
+  test.use({locale: 'fr-FR'});
+
+  test('is dismissed for good, and the first visit to / stays on /', async ({page}) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const offer = page.getByRole('complementary', {name: OFFER_TEXT.fr.text});
+    await offer.getByRole('button', {name: OFFER_TEXT.fr.dismiss}).click();
+    await expect(offer).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_KEY)).toBe('en');
+    await page.goto('/privacy');
+    await hydrated(page);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  test('is not made on a page already in the preferred language', async ({page}) => {
+    await page.goto('/fr/privacy');
+    await hydrated(page);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  test('is not made with JavaScript off, and is not in the HTML search engines get', async ({page, request}) => {
+    await withoutHydration(page);
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    expect(await (await request.get('/privacy')).text()).not.toContain(OFFER_TEXT.fr.text);
+  });
+});
+
+test('the theme chosen on / is the theme on /ja/ (one key, `theme`)', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await storeTheme(page, 'dark');
+  await page.goto('/');
+  await hydrated(page);
+  expect(await theme(page)).toBe('dark');
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  expect(await theme(page)).toBe('light');
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/ja/');
+  expect(await theme(page)).toBe('light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('Arabic mirrors: the brand at the right, the text from the right, on the web and in the app', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto('/ar/privacy');
+  await hydrated(page);
+  const brand = await page.locator('.navbar__brand').boundingBox();
+  const toggle = await page.getByRole('button', {name: /الوضع/}).boundingBox();
+  expect(brand!.x).toBeGreaterThan(195);
+  expect(toggle!.x).toBeLessThan(195);
+  const firstItem = page.locator('article li').first();
+  const [item, list] = [await firstItem.boundingBox(), await page.locator('article ul').first().boundingBox()];
+  // Bullets sit at the right: the item's text starts at the list's right edge.
+  expect(item!.x + item!.width).toBeLessThan(list!.x + list!.width);
+  expect(await firstItem.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  // The e-mail address stays one left-to-right run.
+  expect(
+    await page
+      .locator('article a[href^="mailto:"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction),
+  ).toBe('ltr');
+  await page.goto('/ar/mobile/privacy/light');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const heading = await page.getByRole('heading', {level: 1}).boundingBox();
+  expect(heading!.x + heading!.width).toBeGreaterThan(390 - 40);
+});
+
+test.describe('hosts', () => {
+  test('one _headers and one _redirects at the root cover every language; robots.txt names every sitemap', async ({
+    request,
+  }) => {
+    for (const code of TRANSLATED_LOCALES) {
+      for (const file of ['_headers', '_redirects', 'robots.txt']) {
+        expect((await request.get(`/${code}/${file}`)).status(), `/${code}/${file}`).toBe(404);
+      }
+      const response = await request.get(`/${code}/privacy`);
+      expect(response.headers()['content-security-policy'], code).toContain("frame-ancestors 'none'");
+      expect(response.headers()['cache-control'], code).toBe('public, max-age=0, must-revalidate');
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const code of LOCALES.map((l) => l.code)) {
+      expect(robots).toContain(`Sitemap: ${app.siteUrl}${prefix(code)}sitemap.xml`);
+    }
+  });
+
+  test("each language's sitemap lists its pages with every language's alternate, and no webview page", async ({
+    request,
+  }) => {
+    for (const {code} of LOCALES) {
+      const xml = await (await request.get(`${prefix(code)}sitemap.xml`)).text();
+      const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+      expect(entries.length, code).toBe(4);
+      for (const entry of entries) {
+        const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
+        expect(loc, code).not.toMatch(/\/mobile\/|\/credits$/);
+        const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, url]) => ({
+          hreflang: hreflang!,
+          url: url!,
+        }));
+        expect(links, loc).toEqual(alternateUrls(loc, app.siteUrl, '/'));
+      }
+    }
+  });
+
+  test.describe('each language has its 404', () => {
+    test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
+    test('an unknown page under /de/ answers 404 in German', async ({page}) => {
+      const response = await page.goto('/de/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('link', {name: 'Zur Startseite'})).toBeVisible();
+    });
+  });
+
+  test.describe('on a host without rewrites (GitHub Pages)', () => {
+    test.use({baseURL: plainHostUrl, allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
+    test("an unknown theme value opens the language's system page", async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.goto('/ja/mobile/terms/sepia');
+      await expect(page).toHaveURL('/ja/mobile/terms/system');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {alternateUrls, preferredLocale, splitLocalePath} from '../../src/i18n/locales';
+import {englishRevision, lastUpdatedLine, translatedFrom, translationStatus} from '../../src/i18n/translations';
+import {checkLanguageDocuments, checkLanguageMessages} from '../../scripts/translations-check';
+import {routeOf} from '../../src/plugins/hosting';
+import {DOCUMENT_NAMES} from '../../src/markdown/documents';
+
+test("a browser's preferred languages pick the site's language: exact tag, then the language alone", () => {
+  assert.equal(preferredLocale(['pt-BR', 'en']), 'pt-BR');
+  assert.equal(preferredLocale(['pt-PT']), 'pt-BR');
+  assert.equal(preferredLocale(['de-AT', 'fr']), 'de');
+  assert.equal(preferredLocale(['nl-NL', 'fr-CA']), 'fr');
+  assert.equal(preferredLocale(['en-GB']), 'en');
+  assert.equal(preferredLocale(['nl', 'sv']), null);
+});
+
+test('a path splits into its language and the page within it', () => {
+  assert.deepEqual(splitLocalePath('/de/privacy', '/'), {locale: 'de', rest: 'privacy'});
+  assert.deepEqual(splitLocalePath('/privacy', '/'), {locale: 'en', rest: 'privacy'});
+  assert.deepEqual(splitLocalePath('/repo/pt-BR/', '/repo/'), {locale: 'pt-BR', rest: ''});
+  assert.deepEqual(splitLocalePath('/design/', '/'), {locale: 'en', rest: 'design/'});
+});
+
+test('every page names itself in every language, plus x-default (English), as absolute URLs', () => {
+  const links = alternateUrls('https://x.test/fr/terms', 'https://x.test', '/');
+  assert.deepEqual(links.at(-1), {hreflang: 'x-default', url: 'https://x.test/terms'});
+  assert.ok(links.some((l) => l.hreflang === 'ar' && l.url === 'https://x.test/ar/terms'));
+  assert.equal(links.length, 8);
+});
+
+test('dates are written as each language writes them', () => {
+  const day = new Date(Date.UTC(2025, 9, 10));
+  assert.equal(lastUpdatedLine('de', day), 'Zuletzt aktualisiert: 10. Oktober 2025');
+  assert.equal(lastUpdatedLine('fr', day), 'Dernière mise à jour\u00a0: 10 octobre 2025');
+  assert.equal(lastUpdatedLine('ja', day), '最終更新日：2025年10月10日');
+  assert.equal(lastUpdatedLine('ar', day), 'آخر تحديث: 10 أكتوبر 2025');
+});
+
+test('built files map to the addresses the host serves', () => {
+  assert.equal(routeOf('de/privacy.html', '/'), '/de/privacy');
+  assert.equal(routeOf('de/index.html', '/'), '/de/');
+  assert.equal(routeOf('index.html', '/'), '/');
+  assert.equal(routeOf('ja/404.html', '/'), '/ja/404.html');
+});
+
+test('a missing message fails, naming the language, the file and the message id', () => {
+  const report = checkLanguageMessages(
+    'de',
+    'i18n/de/code.json',
+    {'a.b': 'Hello there', 'c.d': 'Fine'},
+    {'c.d': 'Gut'},
+  );
+  assert.equal(report.failures.length, 1);
+  const [failure] = report.failures;
+  assert.equal(failure!.file, 'i18n/de/code.json');
+  assert.match(failure!.message, /Deutsch \(de\)/);
+  assert.match(failure!.message, /"a\.b"/);
+});
+
+/** A site folder with English documents and, for German, the given translations. */
+function site(translations: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'translations-'));
+  mkdirSync(path.join(dir, 'docs'));
+  const folder = path.join(dir, 'i18n/de/docusaurus-plugin-content-docs/current');
+  mkdirSync(folder, {recursive: true});
+  for (const doc of DOCUMENT_NAMES) {
+    writeFileSync(path.join(dir, 'docs', `${doc}.md`), `---\ntitle: ${doc}\n---\n\n_Last updated: October 10, 2025_\n`);
+  }
+  for (const [doc, text] of Object.entries(translations)) writeFileSync(path.join(folder, `${doc}.md`), text);
+  return dir;
+}
+
+const english = (doc: string) => englishRevision(`---\ntitle: ${doc}\n---\n\n_Last updated: October 10, 2025_\n`);
+const current = (doc: string) =>
+  `---\ntitle: x\ntranslated_from: ${english(doc)}\n---\n\n_Zuletzt aktualisiert: 10. Oktober 2025_\n`;
+
+test('a missing translated document fails, naming the language and the file', () => {
+  const {failures} = checkLanguageDocuments(
+    site({privacy: current('privacy'), terms: current('terms'), credits: current('credits')}),
+    'de',
+  );
+  assert.equal(failures.length, 1);
+  assert.equal(failures[0]!.file, 'i18n/de/docusaurus-plugin-content-docs/current/support.md');
+  assert.match(failures[0]!.message, /Deutsch \(de\).*missing/);
+});
+
+test('a translation of an older English text warns (it does not fail) and its page is marked stale', () => {
+  const dir = site({
+    privacy: '---\ntitle: x\ntranslated_from: 00000000\n---\n',
+    terms: current('terms'),
+    credits: current('credits'),
+    support: current('support'),
+  });
+  const {failures, warnings} = checkLanguageDocuments(dir, 'de');
+  assert.deepEqual(failures, []);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0]!.message, new RegExp(`translated_from: ${english('privacy')}`));
+  assert.equal(translationStatus(dir, 'de', 'privacy')!.stale, true);
+  assert.equal(translationStatus(dir, 'de', 'terms')!.stale, false);
+});
+
+test("a dated translation must write the English text's date in its language", () => {
+  const wrong = `---\ntitle: x\ntranslated_from: ${english('terms')}\n---\n\n_Zuletzt aktualisiert: 10.10.2025_\n`;
+  const dir = site({
+    privacy: current('privacy'),
+    terms: wrong,
+    credits: current('credits'),
+    support: current('support'),
+  });
+  const {failures} = checkLanguageDocuments(dir, 'de');
+  assert.equal(failures.length, 1);
+  assert.match(failures[0]!.message, /_Zuletzt aktualisiert: 10\. Oktober 2025_/);
+});
+
+test('translated_from is read from the top block only', () => {
+  assert.equal(translatedFrom('---\ntitle: a\ntranslated_from: "ab12cd34"\n---\ntranslated_from: zz\n'), 'ab12cd34');
+  assert.equal(translatedFrom('---\ntitle: a\n---\n'), undefined);
+});

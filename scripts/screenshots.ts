@@ -23,10 +23,11 @@ const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets', 'word'] as con
 const THEMES = ['light', 'dark'] as const;
 /**
  * Rendered widths. Every phone on the page shows its screen 300-334 CSS px
- * wide: 450 for phones at 1.5x, 600 for Lighthouse's 1.75x, 780 for 2x and
- * more (desktops at 2x, phones at 2.6-3x); 300 for 1x screens.
+ * wide: 450 for phones at 1.5x, 600 for Lighthouse's 1.75x, 780 for 2x
+ * (desktops, phones up to 2.6x), 1000 for 3x phones (302-334 px at 3x is
+ * 906-1002 px: 780 was upscaled 1.16x there); 300 for 1x screens.
  */
-const WIDTHS = [300, 450, 600, 780] as const;
+const WIDTHS = [300, 450, 600, 780, 1000] as const;
 const FALLBACK_WIDTH = 600;
 
 /**

@@ -1,64 +1,83 @@
 /**
- * Performance benchmark: builds the site, serves it with Cloudflare Pages' own
- * runtime (compression and `_headers` as in production), runs Lighthouse (mobile preset, Debian's
- * Chromium) five times per route (Lighthouse's docs: the median of five halves
- * the run-to-run variance; here one page's score ranged 93-99), prints the medians and checks them against
- * `bench/budgets.json`. Exits 1 when a budget is missed. Not part of `npm test`:
- * it measures, it does not specify.
+ * Performance benchmark: each page against its own floor, in one run.
  *
- * Two settings differ from Lighthouse's defaults:
- * - the CPU slowdown is calibrated to this machine (`scripts/cpu-calibration.ts`)
- *   from the median BenchmarkIndex of three warm-up runs, as Lighthouse's docs advise;
- * - no full-page screenshot: nothing here reads it, and it costs time per run.
+ * Lighthouse's timings depend on the machine: on this project's machines one
+ * build scored anywhere from 71 to 100. What the site controls is how much
+ * slower a page is than the same page without JavaScript (same markup, CSS,
+ * images and font), and that ratio holds from machine to machine. So for every
+ * route the bench writes that reference (`reference-page.ts`) into a copy of
+ * the build under `/__reference/<route>`, serves both with Cloudflare Pages'
+ * own runtime (compression and `_headers` as in production), and runs
+ * Lighthouse's mobile preset with its default throttling (simulated, CPU 4x)
+ * on page and reference in turn (page, reference, page, reference, …), so that
+ * whatever else the machine does hits both alike. A page with no script to
+ * remove (the app's forced-theme pages) is its own reference and runs alone.
+ * The category scores come from one more run of each page. The medians are
+ * checked against `bench/budgets.json`; exits 1 when a budget is missed. Not
+ * part of `npm test`: it measures, it does not specify.
  *
  *   npm run bench                 # build, then measure every route
  *   npm run bench -- --no-build   # measure the existing build/
- *   npm run bench -- --runs 9 /   # more runs, one route
- *   npm run bench -- --cpu 4      # a fixed CPU slowdown instead of the calibrated one
+ *   npm run bench -- --runs 9 /   # more pairs, one route
  */
 import {execSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import {startCloudflareHost} from './cloudflare-host';
 import {mobilePages, publicRoutes} from './built-routes';
 import {CHROMIUM_ARGS, chromiumPath} from './chromium';
-import {cpuSlowdownFor, FASTEST_CALIBRATED_INDEX} from './cpu-calibration';
+import {referencePage} from './reference-page';
+import {
+  budgetMisses,
+  LOAD_METRICS,
+  median,
+  medians,
+  parseBudgets,
+  ratio,
+  TIMINGS,
+  type LoadMeasure,
+  type RouteMedians,
+  type Scores,
+  type Timing,
+} from './bench-budgets';
 
-type Metric =
-  | 'performance'
-  | 'accessibility'
-  | 'bestPractices'
-  | 'seo'
-  | 'fcp'
-  | 'lcp'
-  | 'tbt'
-  | 'cls'
-  | 'jsKiB'
-  | 'cssKiB'
-  | 'imageKiB'
-  | 'totalKiB';
-
-type Measure = Record<Metric, number>;
-
-interface Rule {
-  routes: string;
-  min?: Partial<Measure>;
-  max?: Partial<Measure>;
-}
+/** Where a route's reference is served: a path of its own, which no `_headers` or `_redirects` rule singles out. */
+const REFERENCE_PREFIX = '/__reference';
 
 interface LighthouseAudit {
   score: number | null;
-  scoreDisplayMode?: string;
   numericValue?: number;
+  errorMessage?: string;
   details?: {items?: {resourceType: string; transferSize: number}[]};
 }
 
 interface LighthouseResult {
+  environment: {benchmarkIndex: number};
   runtimeError?: {code: string; message: string};
   categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
   audits: Record<string, LighthouseAudit>;
 }
+
+/**
+ * What a timed load asks Lighthouse for. With only these audits it gathers the
+ * trace and the network log and nothing else (no accessibility tree, no
+ * element screenshots): a third of a full run's time here, the same for page
+ * and reference.
+ */
+const METRIC_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+const LOAD_AUDITS = [...METRIC_AUDITS, 'resource-summary'];
+/** Below this BenchmarkIndex Lighthouse warns that the CPU is slower than it expects (`core/gather/driver/environment.js`); this machine idles at ~2,500. */
+const SLOW_MACHINE_INDEX = 1000;
+/** The categories other than performance, from one more run of the page. */
+const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -75,14 +94,11 @@ function categoryScore(lhr: LighthouseResult, id: string, exempt: readonly strin
   return Math.round(score * 100);
 }
 
-function measure(lhr: LighthouseResult, route: string): Measure {
+/** The figures of a timed load (the audits of `LOAD_AUDITS`). */
+function loadMeasure(lhr: LighthouseResult): LoadMeasure {
   const bytes = (type: string) =>
     lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
-    performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
-    bestPractices: Math.round((lhr.categories['best-practices']!.score ?? 0) * 100),
-    seo: categoryScore(lhr, 'seo', route.startsWith('/mobile/') ? ['is-crawlable'] : []),
     fcp: Math.round(lhr.audits['first-contentful-paint']!.numericValue!),
     lcp: Math.round(lhr.audits['largest-contentful-paint']!.numericValue!),
     tbt: Math.round(lhr.audits['total-blocking-time']!.numericValue!),
@@ -94,27 +110,94 @@ function measure(lhr: LighthouseResult, route: string): Measure {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+function scores(lhr: LighthouseResult, route: string): Scores {
+  return {
+    accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']!.score ?? 0) * 100),
+    seo: categoryScore(lhr, 'seo', route.startsWith('/mobile/') ? ['is-crawlable'] : []),
+  };
 }
 
-function routeMatches(pattern: string, route: string): boolean {
-  return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : pattern === route;
+/** The built file a route is served from, relative to the build. */
+function htmlFileOf(build: string, route: string): string {
+  if (route.endsWith('/')) return `${route.slice(1)}index.html`;
+  const file = `${route.slice(1)}.html`;
+  return existsSync(path.join(build, file)) ? file : `${route.slice(1)}/index.html`;
 }
 
-/** Budget misses of one route, in words. */
-function budgetMisses(route: string, result: Measure, rules: readonly Rule[]): string[] {
-  const misses: string[] = [];
-  for (const rule of rules.filter((r) => routeMatches(r.routes, route))) {
-    for (const [metric, min] of Object.entries(rule.min ?? {}) as [Metric, number][]) {
-      if (result[metric] < min) misses.push(`${route}: ${metric} ${result[metric]} < ${min}`);
-    }
-    for (const [metric, max] of Object.entries(rule.max ?? {}) as [Metric, number][]) {
-      if (result[metric] > max) misses.push(`${route}: ${metric} ${result[metric]} > ${max}`);
+/**
+ * A copy of the build with each route's reference beside it, and the routes
+ * that have no JavaScript to remove (the app's forced-theme pages): those are
+ * their own reference, and loading the same file twice would only measure
+ * noise. `_headers` gives the reference pages the revalidating Cache-Control
+ * every page has; the rules for `/*` and for the assets apply to both already.
+ */
+function siteWithReferences(build: string, routes: readonly string[]): {root: string; scriptFree: Set<string>} {
+  for (const route of routes) {
+    if (!route.startsWith('/') || !existsSync(path.join(build, htmlFileOf(build, route)))) {
+      throw new Error(`${route}: no such page in build/ (routes look like / or /privacy or /mobile/terms/dark)`);
     }
   }
-  return misses;
+  const root = mkdtempSync(path.join(tmpdir(), 'wordkeep-bench-'));
+  cpSync(build, root, {recursive: true});
+  const scriptFree = new Set<string>();
+  for (const route of routes) {
+    const file = htmlFileOf(build, route);
+    const html = readFileSync(path.join(build, file), 'utf8');
+    const reference = referencePage(html);
+    if (reference === html) scriptFree.add(route);
+    const target = path.join(root, REFERENCE_PREFIX.slice(1), file);
+    mkdirSync(path.dirname(target), {recursive: true});
+    writeFileSync(target, reference);
+  }
+  appendFileSync(
+    path.join(root, '_headers'),
+    `\n# Added by scripts/bench.ts: its reference pages revalidate, as every page does.\n${REFERENCE_PREFIX}/*\n  Cache-Control: public, max-age=0, must-revalidate\n`,
+  );
+  return {root, scriptFree};
+}
+
+/** Headers that differ from response to response, or with the body's length. */
+const VARYING_HEADERS = new Set(['date', 'etag', 'content-length', 'last-modified']);
+
+/** Fails unless the host answers page and reference alike (status, compression, caching, security headers). */
+async function assertServedAlike(pageUrl: string, referenceUrl: string): Promise<void> {
+  const head = async (url: string) => {
+    const response = await fetch(url, {headers: {'accept-encoding': 'br, gzip'}, redirect: 'manual'});
+    await response.arrayBuffer();
+    const headers: string[] = [];
+    response.headers.forEach((value, name) => {
+      if (!VARYING_HEADERS.has(name)) headers.push(`${name}: ${value}`);
+    });
+    return JSON.stringify([response.status, ...headers.sort()]);
+  };
+  const [page, reference] = await Promise.all([head(pageUrl), head(referenceUrl)]);
+  if (page !== reference) {
+    throw new Error(
+      `The host serves ${referenceUrl} unlike ${pageUrl}:\n  page      ${page}\n  reference ${reference}`,
+    );
+  }
+}
+
+/** A timed load's figures, and how fast Lighthouse found the machine just before it. */
+type TimedLoad = LoadMeasure & {readonly benchmarkIndex: number};
+
+interface RouteRuns {
+  readonly route: string;
+  readonly scores: Scores;
+  readonly page: TimedLoad[];
+  /** Null for a page without JavaScript: it is its own reference. */
+  readonly reference: TimedLoad[] | null;
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+/** A Markdown table, its columns padded to their widest cell, numbers right-aligned. */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((name, i) => Math.max(name.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -122,18 +205,19 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: {
       'no-build': {type: 'boolean', default: false},
-      runs: {type: 'string', default: '5'},
-      // Several worktrees on one machine each need their own port. Not 4190:
-      // wrangler 4.86 listens there but never answers (seen on two machines).
+      runs: {type: 'string', default: '3'},
+      // Several worktrees on one machine each need their own port.
       port: {type: 'string', default: '4176'},
-      cpu: {type: 'string'},
     },
   });
-  // Every public page and every forced webview page, as the build wrote them.
   const runs = Number(values.runs);
-  const {rules} = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {rules: Rule[]};
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs ${values.runs}: give a whole number of pairs, 1 or more`);
+  const rules = parseBudgets(readFileSync('bench/budgets.json', 'utf8'));
 
   if (!values['no-build']) execSync('npm run build', {stdio: 'inherit'});
+  const build = path.resolve('build');
+  // Every public page and every forced webview page, as the build wrote them.
   const routes = positionals.length
     ? positionals
     : [
@@ -142,96 +226,158 @@ async function main(): Promise<void> {
           .filter((p) => p.theme !== 'system')
           .map((p) => p.route),
       ];
+  const {root, scriptFree} = siteWithReferences(build, routes);
   const {default: lighthouse} = await import('lighthouse');
-  const host = await startCloudflareHost({port: Number(values.port)});
+  const host = await startCloudflareHost({port: Number(values.port), root});
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  const started = Date.now();
 
-  const rows: {route: string; result: Measure; scores: number[]}[] = [];
-  let cpuSlowdown = 4;
-  let capped = '';
+  // Lighthouse's defaults (mobile, simulated throttling with CPU 4x), and no
+  // full-page screenshot, which nothing here reads and which costs time per run.
+  const flags = {
+    port: chrome.port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    disableFullPageScreenshot: true,
+  };
+  /**
+   * One Lighthouse run. A broken run (NO_NAVSTART now and then, whose advice
+   * is "run Lighthouse again", or a metric it could not compute) is run again,
+   * never scored: as a number it would be 0 or NaN.
+   */
+  const lighthouseRun = async (url: string, only: {onlyAudits: string[]} | {onlyCategories: string[]}) => {
+    for (let attempt = 1; ; attempt++) {
+      const lhr = (await lighthouse(url, {...flags, ...only}))!.lhr as unknown as LighthouseResult;
+      const missing =
+        'onlyAudits' in only
+          ? [
+              ...METRIC_AUDITS.filter((id) => lhr.audits[id]?.numericValue === undefined),
+              ...(lhr.audits['resource-summary']?.details?.items ? [] : ['resource-summary']),
+            ]
+          : only.onlyCategories.filter((id) => typeof lhr.categories[id]?.score !== 'number');
+      const errors = [...new Set(missing.map((id) => lhr.audits[id]?.errorMessage ?? 'no value'))];
+      const why = missing.length ? `${missing.join(', ')}: ${errors.join('; ')}` : '';
+      const broken = lhr.runtimeError?.code ?? (why || undefined);
+      if (!broken) return lhr;
+      process.stderr.write(`${url}: Lighthouse ${broken}, run again\n`);
+      if (attempt === 3)
+        throw new Error(`${url}: Lighthouse failed three times: ${lhr.runtimeError?.message ?? broken}`);
+    }
+  };
+  const timedLoad = async (url: string): Promise<TimedLoad> => {
+    const lhr = await lighthouseRun(url, {onlyAudits: LOAD_AUDITS});
+    return {...loadMeasure(lhr), benchmarkIndex: lhr.environment.benchmarkIndex};
+  };
+
+  const results: RouteRuns[] = [];
   try {
-    // Warms the host and the browser up, and measures the machine: the median
-    // of three, as one BenchmarkIndex here ranged from ~1,000 to ~1,800.
-    const warmUps = [];
-    for (let i = 0; i < 3; i++) {
-      warmUps.push(
-        (await lighthouse(`${host.url}${routes[0]}`, {port: chrome.port, output: 'json', logLevel: 'error'}))!,
-      );
-    }
-    const indexes = warmUps.map((run) => run.lhr.environment.benchmarkIndex);
-    const benchmarkIndex = median(indexes);
-    cpuSlowdown = values.cpu ? Number(values.cpu) : Math.round(cpuSlowdownFor(benchmarkIndex) * 10) / 10;
-    process.stderr.write(`BenchmarkIndex ${indexes.map(Math.round).join(', ')}: CPU slowdown ${cpuSlowdown}x\n`);
-    if (!values.cpu && benchmarkIndex > FASTEST_CALIBRATED_INDEX) {
-      capped = `BenchmarkIndex ${Math.round(benchmarkIndex)} is above ${FASTEST_CALIBRATED_INDEX}, the fastest machine Lighthouse's calculator was fitted on: the factor stays at its ${cpuSlowdown}x (scripts/cpu-calibration.ts says why).`;
-    }
-    const flags = {
-      port: chrome.port,
-      output: 'json' as const,
-      logLevel: 'error' as const,
-      disableFullPageScreenshot: true,
-      // The mobile preset's network, with this machine's CPU factor.
-      throttling: {...warmUps[0]!.lhr.configSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown},
-    };
     for (const route of routes) {
-      const samples: Measure[] = [];
+      await assertServedAlike(`${host.url}${route}`, `${host.url}${REFERENCE_PREFIX}${route}`);
+    }
+    // Warms the host and the browser up: the first load of each is slower.
+    await timedLoad(`${host.url}${routes[0]}`);
+    await timedLoad(`${host.url}${REFERENCE_PREFIX}${routes[0]}`);
+    for (const route of routes) {
+      const page: TimedLoad[] = [];
+      const reference: TimedLoad[] | null = scriptFree.has(route) ? null : [];
       for (let i = 0; i < runs; i++) {
-        // A run Lighthouse reports as broken (NO_NAVSTART now and then: "run
-        // Lighthouse again") has no metrics; scored, it would count as 0.
-        for (let attempt = 1; ; attempt++) {
-          const lhr = (await lighthouse(`${host.url}${route}`, flags))!.lhr as unknown as LighthouseResult;
-          if (!lhr.runtimeError) {
-            samples.push(measure(lhr, route));
-            break;
-          }
-          process.stderr.write(`${route}: Lighthouse ${lhr.runtimeError.code}, run again\n`);
-          if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-        }
+        page.push(await timedLoad(`${host.url}${route}`));
+        reference?.push(await timedLoad(`${host.url}${REFERENCE_PREFIX}${route}`));
       }
-      const result = Object.fromEntries(
-        (Object.keys(samples[0]!) as Metric[]).map((metric) => [metric, median(samples.map((s) => s[metric]))]),
-      ) as Measure;
-      rows.push({route, result, scores: samples.map((s) => s.performance)});
+      // The reference's whole point is that it loads no JavaScript.
+      const scripted = (reference ?? page).find((m) => m.jsKiB > 0);
+      if (scripted) {
+        throw new Error(
+          `${route}: its reference downloaded ${scripted.jsKiB} KiB of JavaScript; scripts/reference-page.ts missed a way this page loads scripts`,
+        );
+      }
+      const categories = await lighthouseRun(`${host.url}${route}`, {onlyCategories: CATEGORIES});
+      results.push({route, scores: scores(categories, route), page, reference});
       process.stderr.write(`measured ${route}\n`);
     }
   } finally {
     await chrome.kill();
     await host.close();
+    rmSync(root, {recursive: true, force: true});
   }
+  const minutes = (Date.now() - started) / 60_000;
 
-  const columns: [string, (m: Measure) => string][] = [
-    ['perf', (m) => String(m.performance)],
-    ['a11y', (m) => String(m.accessibility)],
-    ['bp', (m) => String(m.bestPractices)],
-    ['seo', (m) => String(m.seo)],
-    ['FCP ms', (m) => String(m.fcp)],
-    ['LCP ms', (m) => String(m.lcp)],
-    ['TBT ms', (m) => String(m.tbt)],
-    ['CLS', (m) => String(m.cls)],
-    ['JS KiB', (m) => m.jsKiB.toFixed(1)],
-    ['CSS KiB', (m) => m.cssKiB.toFixed(1)],
-    ['img KiB', (m) => m.imageKiB.toFixed(1)],
-    ['total KiB', (m) => m.totalKiB.toFixed(1)],
-  ];
-  const width = Math.max(...rows.map((r) => r.route.length), 5);
-  console.log(`\nLighthouse mobile, median of ${runs} runs, CPU slowdown ${cpuSlowdown}x\n`);
-  if (capped) console.log(`${capped}\n`);
-  // The spread of the performance score says how far one median can be trusted.
-  const range = 'perf range';
-  console.log(`| ${'route'.padEnd(width)} | ${columns.map(([name]) => name).join(' | ')} | ${range} |`);
-  console.log(
-    `|${'-'.repeat(width + 2)}|${columns.map(([name]) => '-'.repeat(name.length + 2)).join('|')}|${'-'.repeat(range.length + 2)}|`,
+  // Context, not a correction: how busy the machine was. Nothing is scaled by it.
+  const indexes = results.flatMap(({page, reference}) =>
+    [...page, ...(reference ?? [])].map((run) => run.benchmarkIndex),
   );
-  for (const {route, result, scores} of rows) {
-    const spread = `${Math.min(...scores)}-${Math.max(...scores)}`;
-    console.log(
-      `| ${route.padEnd(width)} | ${columns.map(([name, value]) => value(result).padStart(name.length)).join(' | ')} | ${spread.padStart(range.length)} |`,
-    );
-  }
-  const misses = rows.flatMap(({route, result}) => budgetMisses(route, result, rules));
+  const slowRuns = indexes.filter((index) => index < SLOW_MACHINE_INDEX).length;
+  const machine =
+    `BenchmarkIndex median ${Math.round(median(indexes))} (range ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})` +
+    (slowRuns
+      ? `; ${slowRuns} of ${indexes.length} runs below ${SLOW_MACHINE_INDEX}, where Lighthouse warns of a slow CPU: the machine was busy, and a busy machine slows the page's JavaScript more than its reference, so ratios come out high`
+      : '');
+  const summaries: RouteMedians[] = results.map(({route, scores, page, reference}) => ({
+    route,
+    page: {...scores, ...medians(page, LOAD_METRICS)},
+    reference: medians(reference ?? page, TIMINGS),
+  }));
+  console.log(
+    `\nLighthouse mobile, default throttling (simulated, CPU 4x): each route and its reference without JavaScript,` +
+      ` ${runs} interleaved pair${runs === 1 ? '' : 's'}, medians; ${routes.length} routes in ${minutes.toFixed(1)} min.\n${machine}.\n`,
+  );
+  console.log(
+    table(
+      ['route', 'LCP ms', 'ref', 'ratio', 'FCP ms', 'ref', 'ratio', 'TBT ms', 'ref', 'diff'],
+      summaries.map(({route, page, reference}, i) => {
+        const own = results[i]!.reference === null;
+        const compared = (t: Timing, versus: string) => [
+          fixed(page[t]),
+          own ? 'same' : fixed(reference[t]),
+          own ? '-' : versus,
+        ];
+        return [
+          route,
+          ...compared('lcp', fixed(ratio(page.lcp, reference.lcp), 2)),
+          ...compared('fcp', fixed(ratio(page.fcp, reference.fcp), 2)),
+          ...compared('tbt', `+${fixed(page.tbt - reference.tbt)}`.replace('+-', '-')),
+        ];
+      }),
+    ),
+  );
+  if (scriptFree.size) console.log('\nsame: the page has no JavaScript to remove, so it is its own reference.');
+  console.log('\nThe page alone (medians):\n');
+  console.log(
+    table(
+      ['route', 'CLS', 'a11y', 'bp', 'seo', 'JS KiB', 'CSS KiB', 'img KiB', 'total KiB'],
+      summaries.map(({route, page}) => [
+        route,
+        String(page.cls),
+        String(page.accessibility),
+        String(page.bestPractices),
+        String(page.seo),
+        fixed(page.jsKiB, 1),
+        fixed(page.cssKiB, 1),
+        fixed(page.imageKiB, 1),
+        fixed(page.totalKiB, 1),
+      ]),
+    ),
+  );
+  // Every run, so that the noise behind each median is in view.
+  console.log('\nEach run, page / reference (ms; BenchmarkIndex just before the load):\n');
+  console.log(
+    table(
+      ['route', 'pair', 'LCP', 'FCP', 'TBT', 'BenchmarkIndex'],
+      results.flatMap(({route, page, reference}) =>
+        page.map((p, i) => [
+          i === 0 ? route : '',
+          String(i + 1),
+          ...(['lcp', 'fcp', 'tbt', 'benchmarkIndex'] as const).map(
+            (t) => `${Math.round(p[t])} / ${reference ? Math.round(reference[i]![t]) : 'same'}`,
+          ),
+        ]),
+      ),
+    ),
+  );
+  const misses = summaries.flatMap((summary) => budgetMisses(summary, rules));
   console.log(misses.length ? `\nBudgets missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : '\nAll budgets met.');
   process.exitCode = misses.length ? 1 : 0;
 }

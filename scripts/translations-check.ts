@@ -16,7 +16,7 @@ import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {DOCUMENTS, DOCUMENT_NAMES} from '../src/markdown/documents';
 import {findLastUpdated} from '../src/markdown/lastUpdated';
-import {TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
+import {DEFAULT_LOCALE, TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
 import {lastUpdatedLine, translationStatus} from '../src/i18n/translations';
 import type {Problem} from './docs-rules';
 
@@ -37,6 +37,16 @@ export async function sourceMessages(siteDir: string): Promise<Messages> {
   return Object.fromEntries(
     extracted.flatMap(({translations}) => Object.entries(translations).map(([id, {message}]) => [id, message])),
   );
+}
+
+/**
+ * Every message of the site's code in a language: English as the source
+ * writes it, another language from its `code.json` (English where it lacks one).
+ */
+export async function siteMessages(siteDir: string, locale: LocaleCode): Promise<Messages> {
+  const english = await sourceMessages(siteDir);
+  if (locale === DEFAULT_LOCALE) return english;
+  return {...english, ...readMessages(path.join(siteDir, 'i18n', locale, 'code.json'))};
 }
 
 /** The footer's link labels, as theme-classic names them in `footer.json`. */

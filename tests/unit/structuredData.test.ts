@@ -6,7 +6,12 @@ import {mobileApplicationJsonLd} from '../../src/data/structuredData';
 import {filledFacts} from './support/filledFacts';
 
 const describe = (given = filledFacts) =>
-  mobileApplicationJsonLd(siteFacts(given), 'https://x.example/', 'https://x.example/card.jpg') as Record<
+  mobileApplicationJsonLd(siteFacts(given), {
+    url: 'https://x.example/',
+    imageUrl: 'https://x.example/card.jpg',
+    description: 'What the app does.',
+    language: 'en',
+  }) as Record<
     string,
     unknown
   >;

@@ -11,10 +11,7 @@ const describe = (given = filledFacts) =>
     imageUrl: 'https://x.example/card.jpg',
     description: 'What the app does.',
     language: 'en',
-  }) as Record<
-    string,
-    unknown
-  >;
+  }) as Record<string, unknown>;
 
 test('the app is described with its facts only: iOS, education, its store page and price, no ratings', () => {
   const data = describe();

@@ -23,7 +23,6 @@ const siteUrl = process.env.SITE_URL ?? app.siteUrl;
 
 const config = {
   title: app.name,
-  tagline: app.pitch,
   favicon: 'img/logo.svg',
   url: siteUrl,
   baseUrl,
@@ -146,8 +145,7 @@ const config = {
       // First visit follows the system; the toggle then flips between two values.
       respectPrefersColorScheme: true,
     },
-    // Open Graph and Twitter card image, made by `npm run brand`.
-    image: 'img/social-card.jpg',
+    // No `image`: each language has its own share card (src/theme/SiteMetadata).
     navbar: {
       // The mark is decorative: the name beside it is text (src/theme/Logo).
       title: app.name,

@@ -5,18 +5,24 @@
  * - `static/favicon.ico` (16, 32, 48; at the root, where browsers look),
  *   `apple-touch-icon.png` (180), and `icon-192.png`, `icon-512.png`,
  *   `icon-maskable-512.png` for the web manifest.
- * - `social-card.jpg`, 1200 x 630, for Open Graph and Twitter.
- * - `static/site.webmanifest`, from the app facts in `src/data/app.ts`.
+ * - `social-card/<lang>.jpg`, 1200 x 630, for Open Graph and Twitter: one per
+ *   language, with the landing page's headline and the App Store badge's words
+ *   in that language (its `code.json`; English from the source).
+ * - `static/site.webmanifest`, from the app facts in `src/data/app.ts` and the
+ *   landing page's English description.
  *
  * Outputs are committed; run it again after changing a source:
  *   npm run brand
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import sharp from 'sharp';
 import {launchChromium} from './chromium';
 import {app} from '../src/data/app';
+import {LOCALES} from '../src/i18n/locales';
+import {SOCIAL_CARD, socialCardPath} from '../src/data/socialCard';
+import {siteMessages} from './translations-check';
 
 const img = 'static/img';
 const BRAND_BACKGROUND = '#4f3fe0';
@@ -84,22 +90,66 @@ async function icons(): Promise<void> {
   writeFileSync(`${img}/icon-maskable-512.png`, await fullBleed(512, 0.8));
 }
 
-async function socialCard(): Promise<void> {
+/** What a language's card says: the headline, its marked word, and the badge's call to action. */
+export interface CardWords {
+  readonly lang: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** Text before the marked word, the marked word, the text after it. */
+  readonly headline: readonly [string, string, string];
+  readonly store: string;
+}
+
+function cardWords(messages: Readonly<Record<string, string>>, lang: string, dir: 'ltr' | 'rtl'): CardWords {
+  const title = messages['home.hero.title']!;
+  const at = title.indexOf('{keep}');
+  return {
+    lang,
+    dir,
+    headline: [title.slice(0, at), messages['home.hero.title.keep']!, title.slice(at + '{keep}'.length)],
+    store: messages['appStoreBadge.alt']!.replace('{appName}', app.name),
+  };
+}
+
+async function socialCards(): Promise<void> {
   const browser = await launchChromium();
-  const page = await browser.newPage({viewport: {width: 1200, height: 630}});
-  await page.goto(pathToFileURL(path.resolve('brand/social-card.html')).href);
-  await page.evaluate(() => document.fonts.ready);
-  const shot = await page.screenshot({type: 'png'});
+  const page = await browser.newPage({viewport: SOCIAL_CARD});
+  mkdirSync(path.dirname(`static/${socialCardPath('en')}`), {recursive: true});
+  for (const locale of LOCALES) {
+    const words = cardWords(await siteMessages('.', locale.code), locale.htmlLang, locale.direction);
+    await page.goto(pathToFileURL(path.resolve('brand/social-card.html')).href);
+    await page.evaluate((w) => {
+      document.documentElement.lang = w.lang;
+      document.documentElement.dir = w.dir;
+      const headline = document.querySelector('[data-card="headline"]')!;
+      const mark = document.createElement('mark');
+      mark.textContent = w.headline[1];
+      // The headline's first sentence (or clause) on a line of its own, as the English card has it.
+      const end = /[.。、،]\s*/u.exec(w.headline[0]);
+      const before = end
+        ? [
+            w.headline[0].slice(0, end.index + 1),
+            document.createElement('br'),
+            w.headline[0].slice(end.index + end[0].length),
+          ]
+        : [w.headline[0]];
+      headline.replaceChildren(...before, mark, w.headline[2]);
+      document.querySelector('[data-card="store"]')!.textContent = w.store;
+    }, words);
+    await page.evaluate(() => document.fonts.ready);
+    const shot = await page.screenshot({type: 'png'});
+    await sharp(shot)
+      .jpeg({quality: 86, mozjpeg: true})
+      .toFile(`static/${socialCardPath(locale.code)}`);
+  }
   await browser.close();
-  await sharp(shot).jpeg({quality: 86, mozjpeg: true}).toFile(`${img}/social-card.jpg`);
 }
 
 /** The web manifest, from the app facts. Paths are relative, so any base URL works. */
-function webManifest(): void {
+async function webManifest(): Promise<void> {
   const manifest = {
     name: app.name,
     short_name: app.name,
-    description: app.pitch,
+    description: (await siteMessages('.', 'en'))['home.meta.description'],
     start_url: '.',
     display: 'browser',
     background_color: '#ffffff',
@@ -114,9 +164,9 @@ function webManifest(): void {
 }
 
 async function main(): Promise<void> {
-  webManifest();
+  await webManifest();
   await icons();
-  await socialCard();
+  await socialCards();
   console.log(`Brand files written to ${img}/`);
 }
 

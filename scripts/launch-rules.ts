@@ -33,7 +33,6 @@ const APPLE_BADGES = 'https://developer.apple.com/app-store/marketing/guidelines
 /** How the report names each fact, in the owner's words. */
 export const FACT_NAMES: Readonly<Record<string, string>> = {
   name: "App's name",
-  pitch: 'One-line pitch',
   appStoreId: 'App Store id',
   supportEmail: 'Support e-mail address',
   siteUrl: 'Website address',

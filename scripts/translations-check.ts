@@ -16,7 +16,7 @@ import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {DOCUMENTS, DOCUMENT_NAMES} from '../src/markdown/documents';
 import {findLastUpdated} from '../src/markdown/lastUpdated';
-import {TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
+import {DEFAULT_LOCALE, TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
 import {lastUpdatedLine, translationStatus} from '../src/i18n/translations';
 import type {Problem} from './docs-rules';
 
@@ -27,16 +27,46 @@ export interface TranslationReport {
 
 type Messages = Readonly<Record<string, string>>;
 
-/** Every `translate()`/`<Translate>` message of the site's own code, by id, as Docusaurus extracts them. */
-export async function sourceMessages(siteDir: string): Promise<Messages> {
+/** What Docusaurus's extractor (the one `write-translations` runs) finds in the site's own code. */
+async function extractSource(siteDir: string) {
   const files = readdirSync(path.join(siteDir, 'src'), {recursive: true})
     .map(String)
     .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
     .map((file) => path.join(siteDir, 'src', file));
-  const extracted = await extractAllSourceCodeFileTranslations(files, getBabelOptions({isServer: true}));
+  return extractAllSourceCodeFileTranslations(files, getBabelOptions({isServer: true}));
+}
+
+/** Every `translate()`/`<Translate>` message of the site's own code, by id, as Docusaurus extracts them. */
+export async function sourceMessages(siteDir: string): Promise<Messages> {
+  const extracted = await extractSource(siteDir);
   return Object.fromEntries(
     extracted.flatMap(({translations}) => Object.entries(translations).map(([id, {message}]) => [id, message])),
   );
+}
+
+/**
+ * A `translate()` call the extractor cannot read (a message chosen at run
+ * time, e.g. `translate(dark ? {…} : {…})`) is left out of every `code.json`
+ * and silently shows English: each one fails the check, with its file and line.
+ */
+export async function unextractableMessages(siteDir: string): Promise<Problem[]> {
+  return (await extractSource(siteDir)).flatMap(({sourceCodeFilePath, warnings}) =>
+    warnings.map((warning) => ({
+      file: path.relative(siteDir, sourceCodeFilePath),
+      line: Number(/line (\d+)/.exec(warning)?.[1] ?? 1),
+      message: `write-translations cannot read this message: ${warning.split('\n')[0]} Write one translate() call per message, with literal id and message, and choose between the calls instead.`,
+    })),
+  );
+}
+
+/**
+ * Every message of the site's code in a language: English as the source
+ * writes it, another language from its `code.json` (English where it lacks one).
+ */
+export async function siteMessages(siteDir: string, locale: LocaleCode): Promise<Messages> {
+  const english = await sourceMessages(siteDir);
+  if (locale === DEFAULT_LOCALE) return english;
+  return {...english, ...readMessages(path.join(siteDir, 'i18n', locale, 'code.json'))};
 }
 
 /** The footer's link labels, as theme-classic names them in `footer.json`. */
@@ -149,6 +179,7 @@ export async function checkTranslations(
   locales: readonly LocaleCode[] = TRANSLATED_LOCALES,
 ): Promise<TranslationReport> {
   const required = await sourceMessages(siteDir);
+  const unextractable = await unextractableMessages(siteDir);
   const requiredFooter = Object.fromEntries(footerMessageIds(footerLabels).map((id, i) => [id, footerLabels[i]!]));
   const reports = locales.flatMap((locale) => {
     const codeFile = path.join('i18n', locale, 'code.json');
@@ -159,5 +190,8 @@ export async function checkTranslations(
       checkLanguageDocuments(siteDir, locale),
     ];
   });
-  return {failures: reports.flatMap((r) => r.failures), warnings: reports.flatMap((r) => r.warnings)};
+  return {
+    failures: [...unextractable, ...reports.flatMap((r) => r.failures)],
+    warnings: reports.flatMap((r) => r.warnings),
+  };
 }

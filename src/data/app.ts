@@ -43,8 +43,6 @@ export interface Company {
 export interface AppFacts {
   /** Product name, shown in the navbar, titles and the documents. */
   readonly name: string;
-  /** One line under the name on the landing page. */
-  readonly pitch: string;
   /** Numeric App Store id (the digits after `id` in the store URL). */
   readonly appStoreId: WorkingFact<string>;
   /** Where people write for help or to delete their account. */
@@ -62,7 +60,6 @@ export interface AppFacts {
 
 export const facts: AppFacts = {
   name: 'Wordkeep',
-  pitch: 'Your own vocabulary, always at hand. Save words, play with them, remember them.',
   appStoreId: placeholder(
     "The app's App Store id: the digits after “id” in its App Store address (App Store Connect → the app → App Information → Apple ID).",
     '6700000000',
@@ -118,7 +115,6 @@ export function siteFacts(given: AppFacts) {
   const appStoreId = working(given.appStoreId);
   return {
     name: given.name,
-    pitch: given.pitch,
     appStoreId,
     /** The app's page on the App Store: the only external link of the site. */
     appStoreUrl: `https://apps.apple.com/app/id${appStoreId}`,

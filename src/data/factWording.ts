@@ -2,8 +2,8 @@ import type {LanguageTag, PriceModel} from './app';
 
 /**
  * The app facts in words, for a locale. The component `AppFacts` passes its
- * translated words; the documents in `docs/` (English, like the documents
- * themselves) use `DOCUMENT_PRICE_WORDS`.
+ * translated words; the documents get the same messages in their own language
+ * (`src/markdown/documentWords.ts`).
  */
 
 /**
@@ -61,10 +61,18 @@ export function priceModelText(model: PriceModel, words: PriceWords, locale: str
   }
 }
 
-/** The price model in the documents' words: the English of `AppFacts`'s. */
-export const DOCUMENT_PRICE_WORDS: PriceWords = {
-  free: 'Free',
-  inAppPurchases: 'Free, with in-app purchases',
-  subscription: 'Free to download, with a subscription',
-  paid: (price) => `${price}, paid once`,
-};
+/** How a fact nobody has given yet is shown: a bracketed label, "[Price]". */
+export interface PendingLabels {
+  readonly languages: string;
+  readonly price: string;
+  readonly companyName: string;
+  readonly companyAddress: string;
+  readonly governingLaw: string;
+}
+
+/** Everything the facts are said with, in one language; `locale` is for `Intl` (lists, money). */
+export interface FactWords {
+  readonly locale: string;
+  readonly price: PriceWords;
+  readonly pending: PendingLabels;
+}

@@ -8,16 +8,27 @@ import {known} from './placeholder';
  * still a placeholder is left out, not stated: no store address before the
  * app's id is real, no offer before its price is.
  */
-export function mobileApplicationJsonLd(app: SiteFacts, pageUrl: string, imageUrl: string): object {
+export interface JsonLdPage {
+  readonly url: string;
+  /** The card shown when the page is shared, in the page's language. */
+  readonly imageUrl: string;
+  /** The page's description, translated (the landing page's meta description). */
+  readonly description: string;
+  /** BCP 47 tag of the page's language. */
+  readonly language: string;
+}
+
+export function mobileApplicationJsonLd(app: SiteFacts, page: JsonLdPage): object {
   const storeUrl = known(app.facts.appStoreId) === undefined ? undefined : app.appStoreUrl;
   const price = downloadPrice(app.facts.priceModel);
   return {
     '@context': 'https://schema.org',
     '@type': 'MobileApplication',
     name: app.name,
-    description: app.pitch,
-    url: pageUrl,
-    image: imageUrl,
+    description: page.description,
+    inLanguage: page.language,
+    url: page.url,
+    image: page.imageUrl,
     operatingSystem: 'iOS',
     applicationCategory: 'EducationalApplication',
     ...(storeUrl && {installUrl: storeUrl}),

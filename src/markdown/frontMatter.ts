@@ -6,7 +6,9 @@ import {
   findPlaceholders,
   misplacedBlockMessage,
   placeholderValue,
+  placeholdersOf,
   unknownPlaceholderMessage,
+  type Placeholders,
 } from './placeholders';
 
 /** The block between the two `---` lines at the top of a document. */
@@ -37,14 +39,14 @@ export function tokenizeFrontMatter(fileContent: string, file: string): string {
   return tokenized + fileContent.slice(block[0].length);
 }
 
-/** Every string in the parsed front matter with its tokens replaced by the app facts. */
-export function untokenize<T>(value: T): T {
+/** Every string in the parsed front matter with its tokens replaced by the app facts (in the document's language). */
+export function untokenize<T>(value: T, placeholders: Placeholders = PLACEHOLDERS): T {
   if (typeof value === 'string') {
-    return value.replace(TOKEN, (written, name: string) => placeholderValue(name) ?? written) as T;
+    return value.replace(TOKEN, (written, name: string) => placeholderValue(name, placeholders) ?? written) as T;
   }
-  if (Array.isArray(value)) return value.map(untokenize) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => untokenize(item, placeholders)) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, untokenize(v)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, untokenize(v, placeholders)])) as T;
   }
   return value;
 }
@@ -65,5 +67,5 @@ export const parseFrontMatterWithPlaceholders: ParseFrontMatter = async (params)
     throw error;
   }
   const result = await params.defaultParseFrontMatter({...params, fileContent});
-  return {...result, frontMatter: untokenize(result.frontMatter)};
+  return {...result, frontMatter: untokenize(result.frontMatter, placeholdersOf(params.filePath))};
 };

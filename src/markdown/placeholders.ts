@@ -1,6 +1,7 @@
 import {facts, siteFacts, type AppFacts} from '../data/app';
-import {DOCUMENT_PRICE_WORDS, formatLanguages, priceModelText} from '../data/factWording';
+import {formatLanguages, priceModelText, type FactWords} from '../data/factWording';
 import {known, type Fact} from '../data/placeholder';
+import {ENGLISH_FACT_MESSAGES, documentFactWords, documentLanguage, factWords} from './documentWords';
 
 /**
  * The words an editor of `docs/*.md` writes instead of an app fact, so that a
@@ -29,12 +30,13 @@ function shown(fact: Fact<string>, label: string): string {
   return known(fact) ?? label;
 }
 
-// The documents are English: a translated copy of one gets these English values.
-const DOCUMENT_LOCALE = 'en';
+/** The words of `docs/*.md`: English. A translated document gets its language's (`documentWords.ts`). */
+export const ENGLISH_FACT_WORDS: FactWords = factWords(ENGLISH_FACT_MESSAGES, 'en');
 
-/** The placeholders and what each becomes, for the given facts. */
-export function documentPlaceholders(given: AppFacts) {
+/** The placeholders and what each becomes, for the given facts, in the words of the document's language. */
+export function documentPlaceholders(given: AppFacts, words: FactWords = ENGLISH_FACT_WORDS) {
   const app = siteFacts(given);
+  const {pending} = words;
   const languages = known(given.languages);
   const priceModel = known(given.priceModel);
   return {
@@ -42,12 +44,12 @@ export function documentPlaceholders(given: AppFacts) {
     supportEmail: {kind: 'mail', value: app.supportEmail, meaning: 'the support e-mail address'},
     companyName: {
       kind: 'name',
-      value: shown(given.company.name, '[Company name]'),
+      value: shown(given.company.name, pending.companyName),
       meaning: 'the name of the company behind the app',
     },
     companyAddress: {
       kind: 'name',
-      value: shown(given.company.postalAddress, '[Company postal address]'),
+      value: shown(given.company.postalAddress, pending.companyAddress),
       meaning: "the company's postal address",
     },
     companyEmail: {
@@ -57,17 +59,17 @@ export function documentPlaceholders(given: AppFacts) {
     },
     governingLaw: {
       kind: 'phrase',
-      value: shown(given.company.governingLaw, '[Governing law]'),
+      value: shown(given.company.governingLaw, pending.governingLaw),
       meaning: 'the law that governs the terms',
     },
     languages: {
       kind: 'phrase',
-      value: languages && languages.length > 0 ? formatLanguages(languages, DOCUMENT_LOCALE) : '[Languages]',
+      value: languages && languages.length > 0 ? formatLanguages(languages, words.locale) : pending.languages,
       meaning: 'the languages the app teaches',
     },
     price: {
       kind: 'phrase',
-      value: priceModel ? priceModelText(priceModel, DOCUMENT_PRICE_WORDS, DOCUMENT_LOCALE) : '[Price]',
+      value: priceModel ? priceModelText(priceModel, words.price, words.locale) : pending.price,
       meaning: 'what the app costs',
     },
     appFacts: {
@@ -77,14 +79,36 @@ export function documentPlaceholders(given: AppFacts) {
   } as const satisfies Record<string, TextPlaceholder | BlockPlaceholder>;
 }
 
-/** The site's placeholders, from `src/data/app.ts`. */
+/** The site's placeholders, from `src/data/app.ts`, as `docs/*.md` (English) shows them. */
 export const PLACEHOLDERS = documentPlaceholders(facts);
 
-export type PlaceholderName = keyof typeof PLACEHOLDERS;
+export type Placeholders = typeof PLACEHOLDERS;
+
+export type PlaceholderName = keyof Placeholders;
+
+const IN_LANGUAGE = new Map<string, Placeholders>();
+
+/**
+ * The placeholders of the document in this file, in the document's language:
+ * a translation under `i18n/<lang>/` says its facts as that language does.
+ */
+export function placeholdersOf(filePath: string | undefined): Placeholders {
+  const language = filePath ? documentLanguage(filePath) : null;
+  if (!language) return PLACEHOLDERS;
+  const key = `${language.siteDir}\0${language.locale}`;
+  let placeholders = IN_LANGUAGE.get(key);
+  if (!placeholders) {
+    placeholders = documentPlaceholders(facts, documentFactWords(language.siteDir, language.locale));
+    IN_LANGUAGE.set(key, placeholders);
+  }
+  return placeholders;
+}
 
 const NAMES = Object.keys(PLACEHOLDERS) as PlaceholderName[];
 
-const EACH: Readonly<Partial<Record<string, TextPlaceholder | BlockPlaceholder>>> = PLACEHOLDERS;
+type AnyPlaceholders = Readonly<Partial<Record<string, TextPlaceholder | BlockPlaceholder>>>;
+
+const EACH: AnyPlaceholders = PLACEHOLDERS;
 
 /** The placeholders that stand for words in a sentence (all but the blocks). */
 export const TEXT_PLACEHOLDERS: readonly (readonly [PlaceholderName, TextPlaceholder])[] = NAMES.flatMap((name) => {
@@ -92,9 +116,9 @@ export const TEXT_PLACEHOLDERS: readonly (readonly [PlaceholderName, TextPlaceho
   return placeholder.kind === 'block' ? [] : [[name, placeholder] as const];
 });
 
-/** The text a placeholder stands for; undefined for a block or an unknown name. */
-export function placeholderValue(name: string): string | undefined {
-  const placeholder = EACH[name];
+/** The text a placeholder stands for (in English unless given a language's); undefined for a block or an unknown name. */
+export function placeholderValue(name: string, placeholders: Placeholders = PLACEHOLDERS): string | undefined {
+  const placeholder = (placeholders as AnyPlaceholders)[name];
   return placeholder && placeholder.kind !== 'block' ? placeholder.value : undefined;
 }
 
@@ -133,10 +157,10 @@ export function findPlaceholders(text: string): PlaceholderUse[] {
 }
 
 /** Replaces every text placeholder; unknown ones and blocks are left as written. */
-export function fillPlaceholders(text: string): string {
+export function fillPlaceholders(text: string, placeholders: Placeholders = PLACEHOLDERS): string {
   return text.replace(PLACEHOLDER, (written, name: string) => {
     const meant = placeholderNamed(name);
-    return (meant && placeholderValue(meant)) ?? written;
+    return (meant && placeholderValue(meant, placeholders)) ?? written;
   });
 }
 

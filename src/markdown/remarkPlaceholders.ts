@@ -10,8 +10,10 @@ import {
   isMailPlaceholderValue,
   misplacedBlockMessage,
   placeholderValue,
+  placeholdersOf,
   unknownPlaceholderMessage,
   type PlaceholderName,
+  type Placeholders,
 } from './placeholders';
 import {documentPart} from './documentParts';
 
@@ -22,7 +24,9 @@ interface MarkdownFile {
 /**
  * Remark plugin: replaces `{{appName}}`, `{{supportEmail}}` and the other
  * placeholders in a document with the app facts. An e-mail address becomes a
- * mail link unless it is already inside one. `{{appFacts}}` alone on a line
+ * mail link unless it is already inside one. The facts are said in the
+ * document's language (a translation under `i18n/<lang>/` gets that
+ * language's list, money and words). `{{appFacts}}` alone on a line
  * becomes the facts list. An unknown placeholder, a block placeholder inside a
  * sentence, or an old `<AppName />` tag stops the build with the file, the line
  * and what to write instead.
@@ -33,6 +37,7 @@ interface MarkdownFile {
 export default function remarkPlaceholders() {
   return (tree: Root, file: MarkdownFile): void => {
     const where = file.path ? path.relative(process.cwd(), file.path) : 'a document';
+    const placeholders = placeholdersOf(file.path);
     replaceBlockPlaceholders(tree);
     visit(tree, false, (node, line) => {
       const fail = (sentence: string, offsetLines = 0) => {
@@ -45,7 +50,7 @@ export default function remarkPlaceholders() {
             fail(misplacedBlockMessage(use.written), linesBefore(text, use.index));
           }
         }
-        return fillPlaceholders(text);
+        return fillPlaceholders(text, placeholders);
       };
       switch (node.type) {
         case 'link':
@@ -67,7 +72,7 @@ export default function remarkPlaceholders() {
           break;
       }
     });
-    replaceTextPlaceholders(tree);
+    replaceTextPlaceholders(tree, placeholders);
   };
 }
 
@@ -96,14 +101,14 @@ function replaceBlockPlaceholders(tree: Root): void {
 }
 
 /** Text: the name as text, an address as a mail link (plain text inside a link). */
-function replaceTextPlaceholders(tree: Root): void {
+function replaceTextPlaceholders(tree: Root, placeholders: Placeholders): void {
   visit(tree, false, (node, _line, inLink) => {
     if (!('children' in node) || inLink || node.type === 'link' || node.type === 'linkReference') return;
     const parent = node as Parent;
     const children: Nodes[] = parent.children;
     parent.children = children.flatMap((child): Nodes[] => {
       if (child.type !== 'text') return [child];
-      const parts = splitAtMailPlaceholders(child.value).map((part): PhrasingContent =>
+      const parts = splitAtMailPlaceholders(child.value, placeholders).map((part): PhrasingContent =>
         typeof part === 'string'
           ? ({type: 'text', value: part} satisfies Text)
           : ({type: 'link', url: `mailto:${part.mail}`, children: [{type: 'text', value: part.mail}]} satisfies Link),
@@ -113,20 +118,22 @@ function replaceTextPlaceholders(tree: Root): void {
   });
   // Inside links the address is just text.
   visit(tree, false, (node) => {
-    if (node.type === 'text') node.value = fillPlaceholders(node.value);
+    if (node.type === 'text') node.value = fillPlaceholders(node.value, placeholders);
   });
 }
 
 /** Splits text around the e-mail placeholders (`{{supportEmail}}`) and fills every other placeholder. */
-function splitAtMailPlaceholders(text: string): (string | {readonly mail: string})[] {
+function splitAtMailPlaceholders(text: string, placeholders: Placeholders): (string | {readonly mail: string})[] {
   const parts: (string | {readonly mail: string})[] = [];
   let rest = 0;
   for (const use of findPlaceholders(text)) {
     if (!use.name || !isMail(use.name)) continue;
-    parts.push(fillPlaceholders(text.slice(rest, use.index)), {mail: placeholderValue(use.name)!});
+    parts.push(fillPlaceholders(text.slice(rest, use.index), placeholders), {
+      mail: placeholderValue(use.name, placeholders)!,
+    });
     rest = use.index + use.written.length;
   }
-  parts.push(fillPlaceholders(text.slice(rest)));
+  parts.push(fillPlaceholders(text.slice(rest), placeholders));
   return parts.filter((part) => part !== '');
 }
 

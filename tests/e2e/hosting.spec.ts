@@ -6,6 +6,7 @@ import {mobilePages as builtMobilePages, publicRoutes as builtPublicRoutes} from
 const publicRoutes = builtPublicRoutes();
 const mobilePages = builtMobilePages();
 import {app, downloadPrice} from '../../src/data/app';
+import {socialCardPath} from '../../src/data/socialCard';
 import {known} from '../../src/data/placeholder';
 
 // The production host is Cloudflare Pages' own runtime (the default baseURL):
@@ -136,7 +137,7 @@ test('every page has its own title, description, canonical URL, language and sha
     );
     expect(/<html[^>]*\blang=["']?en["'\s>]/.test(html), route).toBe(true);
     expect(meta(html, 'og:title'), route).toBeTruthy();
-    expect(meta(html, 'og:image'), route).toBe(`${app.siteUrl}/img/social-card.jpg`);
+    expect(meta(html, 'og:image'), route).toBe(`${app.siteUrl}/${socialCardPath('en')}`);
     expect(meta(html, 'twitter:card'), route).toBe('summary_large_image');
   }
 });

@@ -18,6 +18,11 @@ import {DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, alternateUrls, localeOf} fr
 import {OFFER_TEXT} from '../../src/i18n/offer';
 import {translatedDocumentFile} from '../../src/i18n/translations';
 import {LANGUAGE_CHOICE_KEY} from '../../src/i18n/languageChoice';
+import {facts} from '../../src/data/app';
+import {known} from '../../src/data/placeholder';
+import {socialCardPath} from '../../src/data/socialCard';
+import {documentPlaceholders} from '../../src/markdown/placeholders';
+import {documentFactWords} from '../../src/markdown/documentWords';
 
 // Each language, built once with the rest, gets a short smoke suite; the full
 // behaviour suite runs on English (the other spec files).
@@ -28,6 +33,16 @@ const prefix = (code: string) => (code === DEFAULT_LOCALE ? '/' : `/${code}/`);
 function translatedTitle(code: string, doc: string): string {
   const source = readFileSync(translatedDocumentFile(process.cwd(), code, doc)!, 'utf8');
   return /^title:\s*(.*)$/m.exec(source)![1]!.trim();
+}
+
+/** A message of the site's code as the language's `code.json` has it, `{appName}` filled in. */
+function message(code: string, id: string): string {
+  const messages = JSON.parse(readFileSync(`i18n/${code}/code.json`, 'utf8')) as Record<string, {message: string}>;
+  return messages[id]!.message.replace('{appName}', app.name);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The `hreflang` links of a page, as served. */
@@ -87,6 +102,31 @@ for (const code of TRANSLATED_LOCALES) {
         }
       });
     }
+
+    test('the landing page is found and shared in the language: title, description, structured data, card', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(base);
+      const description = message(code, 'home.meta.description');
+      expect(description.length).toBeLessThanOrEqual(155);
+      await expect(page).toHaveTitle(`${message(code, 'home.meta.title')} | ${app.name}`);
+      for (const name of ['meta[name="description"]', 'meta[property="og:description"]']) {
+        await expect(page.locator(name), name).toHaveAttribute('content', description);
+      }
+      const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').innerText()) as Record<
+        string,
+        unknown
+      >;
+      expect([jsonLd.description, jsonLd.inLanguage]).toEqual([description, htmlLang]);
+      const card = `${app.siteUrl}${base}${socialCardPath(code)}`;
+      for (const name of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+        await expect(page.locator(name), name).toHaveAttribute('content', card);
+      }
+      expect(jsonLd.image).toBe(card);
+      const served = await request.get(new URL(card).pathname);
+      expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+    });
 
     test('the webview pages keep every rule in the language', async ({page}) => {
       const scripts: string[] = [];
@@ -198,6 +238,88 @@ test.describe('the language offer', () => {
     await expect(page.getByRole('complementary')).toHaveCount(0);
     expect(await (await request.get('/privacy')).text()).not.toContain(OFFER_TEXT.fr.text);
   });
+});
+
+test('a translated document says the app facts in its language, and the footer names the owner in it', async ({
+  page,
+}) => {
+  const german = documentPlaceholders(facts, documentFactWords(process.cwd(), 'de'));
+  await page.goto('/de/support');
+  const article = page.getByRole('article');
+  await expect(article).toContainText(`Mit ${app.name} kannst du ${german.languages.value} lernen.`);
+  // "{{price}}." is a paragraph of its own in the document.
+  await expect(article.locator('p').filter({hasText: new RegExp(`^${escape(german.price.value)}\\.$`)})).toHaveCount(1);
+  await page.goto('/de/terms');
+  await expect(page.getByRole('article')).toContainText(`Diese Bedingungen unterliegen ${german.governingLaw.value}.`);
+  await expect(page.getByRole('contentinfo')).toContainText(
+    known(facts.company.name) ?? message('de', 'facts.companyName.placeholder'),
+  );
+});
+
+test("the header's download button has a whole sentence for a name in every language, at each width", async ({
+  page,
+}) => {
+  for (const {code} of LOCALES) {
+    for (const [width, id, english] of [
+      [390, 'navbar.download.compact.name', `Get ${app.name} on the App Store`],
+      [1280, 'navbar.download.name', `Download ${app.name} on the App Store`],
+    ] as const) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(prefix(code));
+      const name = code === DEFAULT_LOCALE ? english : message(code, id);
+      await expect(page.locator('.navbar').getByRole('link', {name, exact: true})).toHaveAttribute(
+        'href',
+        app.appStoreUrl,
+      );
+    }
+  }
+});
+
+test('landing-page headings break between words in every language, on a phone and a desktop', async ({page}) => {
+  for (const code of TRANSLATED_LOCALES) {
+    const {htmlLang} = localeOf(code);
+    // Word boundaries as the language has them; Japanese writes no spaces (単|語 is a break inside a word).
+    const segmenter = new Intl.Segmenter(htmlLang, {granularity: 'word'});
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({width, height: 900});
+      await page.goto(prefix(code));
+      await hydrated(page);
+      const headings = await page.locator('main :is(h1, h2)').evaluateAll((elements) =>
+        elements.map((heading) => {
+          // The text of each line, from where each character is drawn.
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          const lines: string[] = [];
+          let top: number | undefined;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < node.textContent!.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              if (!rect) continue;
+              if (top === undefined || rect.top > top + rect.height / 2) lines.push('');
+              top = rect.top;
+              lines[lines.length - 1] += node.textContent![i];
+            }
+          }
+          return lines;
+        }),
+      );
+      expect(headings.length, code).toBeGreaterThan(3);
+      for (const lines of headings) {
+        const text = lines.join('');
+        const boundaries = new Set([...segmenter.segment(text)].map((s) => s.index));
+        const where = `${code} at ${width}px: "${lines.join(' / ')}"`;
+        let at = 0;
+        for (const line of lines.slice(0, -1)) {
+          at += line.length;
+          expect(boundaries.has(at), `${where} breaks inside a word`).toBe(true);
+          // "Retenez-/le": a hyphenated word split over two lines.
+          expect(/\p{L}-$/u.test(line.trimEnd()), `${where} breaks at a word's hyphen`).toBe(false);
+        }
+      }
+    }
+  }
 });
 
 test('the theme chosen on / is the theme on /ja/ (one key, `theme`)', async ({page}) => {

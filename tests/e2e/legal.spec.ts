@@ -11,10 +11,10 @@ import {
   NOT_FOUND_RESPONSE,
 } from './fixtures';
 import {app, facts} from '../../src/data/app';
-import {DOCUMENT_PRICE_WORDS, formatLanguages, priceModelText} from '../../src/data/factWording';
+import {formatLanguages, priceModelText} from '../../src/data/factWording';
 import {known} from '../../src/data/placeholder';
 import {findLastUpdated} from '../../src/markdown/lastUpdated';
-import {PLACEHOLDERS} from '../../src/markdown/placeholders';
+import {ENGLISH_FACT_WORDS, PLACEHOLDERS} from '../../src/markdown/placeholders';
 import {CONTENTS_MIN_SECTIONS} from '../../src/markdown/remarkContents';
 
 /**
@@ -212,7 +212,7 @@ function expectedFacts(): Record<string, string> {
   const account = known(facts.account);
   return {
     Languages: languages?.length ? formatLanguages(languages, 'en') : '[Languages]',
-    Price: priceModel ? priceModelText(priceModel, DOCUMENT_PRICE_WORDS, 'en') : '[Price]',
+    Price: priceModel ? priceModelText(priceModel, ENGLISH_FACT_WORDS.price, 'en') : '[Price]',
     Requires: `iPhone with iOS ${known(facts.minimumIos) ?? '[version]'} or later`,
     Account: account
       ? {required: 'Required', optional: 'Optional', none: 'Not needed'}[account]

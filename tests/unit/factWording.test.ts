@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DOCUMENT_PRICE_WORDS, formatLanguages, formatPrice, priceModelText} from '../../src/data/factWording';
+import {formatLanguages, formatPrice, priceModelText} from '../../src/data/factWording';
+import {ENGLISH_FACT_WORDS} from '../../src/markdown/placeholders';
 import {downloadPrice, facts} from '../../src/data/app';
 import {isPlaceholder, known, placeholder, working} from '../../src/data/placeholder';
 
@@ -27,9 +28,9 @@ test('each price model has its own words; a paid app shows its price the readerâ
 });
 
 test('the documents say the price in plain English', () => {
-  assert.equal(priceModelText({kind: 'inAppPurchases'}, DOCUMENT_PRICE_WORDS, 'en'), 'Free, with in-app purchases');
+  assert.equal(priceModelText({kind: 'inAppPurchases'}, ENGLISH_FACT_WORDS.price, 'en'), 'Free, with in-app purchases');
   assert.equal(
-    priceModelText({kind: 'paid', amount: '2', currency: 'USD'}, DOCUMENT_PRICE_WORDS, 'en'),
+    priceModelText({kind: 'paid', amount: '2', currency: 'USD'}, ENGLISH_FACT_WORDS.price, 'en'),
     '$2.00, paid once',
   );
 });

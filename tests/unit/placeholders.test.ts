@@ -9,7 +9,14 @@ import remarkContents, {CONTENTS_MIN_SECTIONS} from '../../src/markdown/remarkCo
 import {filledFacts} from './support/filledFacts';
 import remarkPlaceholders from '../../src/markdown/remarkPlaceholders';
 import {tokenizeFrontMatter, untokenize} from '../../src/markdown/frontMatter';
-import {DocumentError, PLACEHOLDERS, documentPlaceholders} from '../../src/markdown/placeholders';
+import {DocumentError, PLACEHOLDERS, documentPlaceholders, placeholdersOf} from '../../src/markdown/placeholders';
+import {
+  ENGLISH_FACT_MESSAGES,
+  FACT_MESSAGE_IDS,
+  documentFactWords,
+  type FactMessage,
+} from '../../src/markdown/documentWords';
+import {sourceMessages} from '../../scripts/translations-check';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 /** What `{{appName}}` and `{{supportEmail}}` become, written back as Markdown. */
@@ -177,4 +184,40 @@ test(`a document with fewer than ${CONTENTS_MIN_SECTIONS} sections has no conten
 
 test('a note for editors may name a placeholder, the facts list included', () => {
   assert.equal(render('<!-- the facts list is {{appFacts}}; {{anything}} -->\n\nText.'), 'Text.');
+});
+
+/** A document's path as Docusaurus gives it to the Markdown plugin: a translation lives under `i18n/<lang>/`. */
+const translatedPath = (locale: string) =>
+  `${process.cwd()}/i18n/${locale}/docusaurus-plugin-content-docs/current/example.md`;
+
+test('a translated document says its facts in its own language: list, money and words', () => {
+  const german = documentPlaceholders(filledFacts, documentFactWords(process.cwd(), 'de'));
+  assert.equal(german.languages.value, 'Spanisch, Französisch und Portugiesisch (Brasilien)');
+  assert.equal(german.price.value, 'Gratis, mit In-App-Käufen');
+  const paid = {...filledFacts, priceModel: {kind: 'paid', amount: '4.99', currency: 'EUR'}} as const;
+  assert.equal(documentPlaceholders(paid, documentFactWords(process.cwd(), 'de')).price.value, '4,99\u00a0€, einmalig');
+  assert.equal(documentPlaceholders(paid, documentFactWords(process.cwd(), 'ja')).price.value, '€4.99（買い切り）');
+  const arabic = documentPlaceholders(filledFacts, documentFactWords(process.cwd(), 'ar'));
+  assert.equal(arabic.languages.value, 'الإسبانية والفرنسية والبرتغالية البرازيلية');
+});
+
+test('in a translated document a fact not yet given reads as its label in that language', () => {
+  const tree: Root = fromMarkdown('{{languages}} · {{price}} · {{companyName}} · {{appName}}');
+  remarkPlaceholders()(tree, {path: translatedPath('fr')});
+  assert.equal(asMarkdown(tree), `[Langues] · [Prix] · [Nom de la société] · ${app.name}`);
+  // English stays English, also for a language's build that falls back to `docs/`.
+  assert.equal(render('{{price}} · {{companyName}}'), '[Price] · [Company name]');
+});
+
+test('front matter in a translated document gets the facts in its language', async () => {
+  const german = placeholdersOf(translatedPath('de'));
+  assert.equal(untokenize('xPLACEHOLDERxcompanyNamex', german), '[Name des Unternehmens]');
+  assert.equal(placeholdersOf(`${process.cwd()}/docs/privacy.md`), PLACEHOLDERS);
+});
+
+test('the documents use the very messages the facts list and the footer show, in English as in code.json', async () => {
+  const source = await sourceMessages(process.cwd());
+  for (const [key, id] of Object.entries(FACT_MESSAGE_IDS)) {
+    assert.equal(ENGLISH_FACT_MESSAGES[key as FactMessage], source[id], `${id} in the components' source`);
+  }
 });

@@ -6,10 +6,12 @@ import {mobileApplicationJsonLd} from '../../src/data/structuredData';
 import {filledFacts} from './support/filledFacts';
 
 const describe = (given = filledFacts) =>
-  mobileApplicationJsonLd(siteFacts(given), 'https://x.example/', 'https://x.example/card.jpg') as Record<
-    string,
-    unknown
-  >;
+  mobileApplicationJsonLd(siteFacts(given), {
+    url: 'https://x.example/',
+    imageUrl: 'https://x.example/card.jpg',
+    description: 'What the app does.',
+    language: 'en',
+  }) as Record<string, unknown>;
 
 test('the app is described with its facts only: iOS, education, its store page and price, no ratings', () => {
   const data = describe();

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {alternateUrls, preferredLocale, splitLocalePath} from '../../src/i18n/locales';
 import {englishRevision, lastUpdatedLine, translatedFrom, translationStatus} from '../../src/i18n/translations';
-import {checkLanguageDocuments, checkLanguageMessages} from '../../scripts/translations-check';
+import {checkLanguageDocuments, checkLanguageMessages, unextractableMessages} from '../../scripts/translations-check';
 import {routeOf} from '../../src/plugins/hosting';
 import {DOCUMENT_NAMES} from '../../src/markdown/documents';
 
@@ -119,4 +119,26 @@ test("a dated translation must write the English text's date in its language", (
 test('translated_from is read from the top block only', () => {
   assert.equal(translatedFrom('---\ntitle: a\ntranslated_from: "ab12cd34"\n---\ntranslated_from: zz\n'), 'ab12cd34');
   assert.equal(translatedFrom('---\ntitle: a\n---\n'), undefined);
+});
+
+test('a translate() call write-translations cannot read fails the check with its file and line; the site has none', async () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'unextractable-'));
+  mkdirSync(path.join(site, 'src'));
+  writeFileSync(
+    path.join(site, 'src', 'Toggle.tsx'),
+    [
+      "import {translate} from '@docusaurus/Translate';",
+      'export const label = (dark: boolean) =>',
+      "  translate(dark ? {id: 'mode.dark', message: 'dark'} : {id: 'mode.light', message: 'light'});",
+      "export const fine = (dark: boolean) => (dark ? translate({id: 'a', message: 'A'}) : translate({id: 'b', message: 'B'}));",
+      '',
+    ].join('\n'),
+  );
+  const problems = await unextractableMessages(site);
+  assert.deepEqual(
+    problems.map(({file, line}) => `${file}:${line}`),
+    [path.join('src', 'Toggle.tsx') + ':3'],
+  );
+  assert.match(problems[0]!.message, /write-translations cannot read this message: translate\(\) first arg/);
+  assert.deepEqual(await unextractableMessages(process.cwd()), []);
 });

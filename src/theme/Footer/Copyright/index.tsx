@@ -2,19 +2,24 @@ import React, {type ReactNode, useSyncExternalStore} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/Footer/Copyright';
+import {facts} from '@site/src/data/app';
+import {known} from '@site/src/data/placeholder';
+import {pendingCompanyName} from '@site/src/data/companyLabels';
 
 /**
  * Ejected because the original renders `footer.copyright` as an HTML string
  * fixed at build time; the year must be the visitor's, so a site built in
- * December still says the new year in January.
+ * December still says the new year in January. The owner is the config's
+ * `footer.copyright` once known; until then its label in the page's language.
  */
 export default function FooterCopyright({copyright}: Props): ReactNode {
+  const holder = known(facts.company.name) ? copyright : pendingCompanyName();
   return (
     <div className="footer__copyright">
       <Translate
         id="footer.copyright"
         description="Copyright line in the footer; {year} is the visitor's current year"
-        values={{year: <CurrentYear />, holder: copyright}}>
+        values={{year: <CurrentYear />, holder}}>
         {'© {year} {holder}. All rights reserved.'}
       </Translate>
     </div>

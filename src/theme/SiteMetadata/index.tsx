@@ -1,0 +1,20 @@
+import React, {type ReactNode} from 'react';
+import SiteMetadata from '@theme-original/SiteMetadata';
+import {PageMetadata} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {socialCardPath} from '@site/src/data/socialCard';
+
+/**
+ * Every page's share card in the page's language. `themeConfig.image` is one
+ * image for all languages, so the config leaves it out and this wrapper gives
+ * each language its own card (og:image, twitter:image).
+ */
+export default function SiteMetadataWrapper(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  return (
+    <>
+      <SiteMetadata />
+      <PageMetadata image={socialCardPath(i18n.currentLocale)} />
+    </>
+  );
+}

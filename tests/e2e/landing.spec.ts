@@ -302,8 +302,8 @@ test('on a computer the hero fans out the story: met, made a card, played, each 
     // Each step further along and further back, so the three read in order, with depth.
     expect(card.x).toBeGreaterThan(met.x);
     expect(game.x).toBeGreaterThan(card.x);
-    expect(card.y).toBeLessThan(met.y);
-    expect(game.y).toBeLessThan(card.y);
+    expect(card.y).toBeGreaterThan(met.y);
+    expect(game.y).toBeGreaterThan(card.y);
     // The headline keeps the start of the row, the phones the rest.
     const headline = (await page.getByRole('heading', {level: 1}).boundingBox())!;
     expect(met.x).toBeGreaterThan(headline.x + headline.width);

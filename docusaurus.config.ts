@@ -163,6 +163,10 @@ const config = {
         {label: 'Terms and Conditions', to: '/terms'},
         {label: 'Support', to: '/support'},
         {label: 'Credits', to: '/credits'},
+        // A way to write, and the way to get the app, from every page. A mail
+        // link is not a new page: it opens in place, not in a new tab.
+        {label: 'Contact', href: `mailto:${app.supportEmail}`, target: '_self'},
+        {label: 'Download on the App Store', href: app.appStoreUrl},
       ],
       // The owner, as the documents name them ({{companyName}}), rendered by
       // the swizzled Footer/Copyright with the visitor's year.

@@ -76,6 +76,10 @@ export function documentPlaceholders(given: AppFacts, words: FactWords = ENGLISH
       kind: 'block',
       meaning: "the list of the app's facts (languages, price, requirements, account), on a line of its own",
     },
+    contactButton: {
+      kind: 'block',
+      meaning: 'a button that writes to the support address, with the address beside it, on a line of its own',
+    },
   } as const satisfies Record<string, TextPlaceholder | BlockPlaceholder>;
 }
 

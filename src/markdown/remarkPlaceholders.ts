@@ -89,14 +89,16 @@ function visit(node: Nodes, inLink: boolean, each: (node: Nodes, line: number | 
   }
 }
 
-/** A paragraph that is only a block placeholder (`{{appFacts}}`) becomes that part of the page. */
+/** A paragraph that is only a block placeholder (`{{appFacts}}`, `{{contactButton}}`) becomes that part of the page. */
 function replaceBlockPlaceholders(tree: Root): void {
   tree.children = tree.children.map((node): RootContent => {
     if (node.type !== 'paragraph' || node.children.length !== 1 || node.children[0].type !== 'text') return node;
     const uses = findPlaceholders(node.children[0].value);
     const name = uses[0]?.name;
     if (uses.length !== 1 || uses[0].written !== node.children[0].value.trim() || !name) return node;
-    return PLACEHOLDERS[name].kind === 'block' ? documentPart(name as 'appFacts', node.position) : node;
+    return PLACEHOLDERS[name].kind === 'block'
+      ? documentPart(name as 'appFacts' | 'contactButton', node.position)
+      : node;
   });
 }
 

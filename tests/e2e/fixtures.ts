@@ -122,6 +122,13 @@ export function pageBackground(mode: 'light' | 'dark'): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/** The background of the app's pages (`/mobile/…`) in a theme: the app's own screens'. */
+export function webviewBackground(mode: 'light' | 'dark'): string {
+  const hex = themeColors[mode].webview.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 /** The background the visitor sees. */
 export async function background(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);

@@ -13,7 +13,7 @@ import {app} from '../../src/data/app';
 import {appStoreQr} from '../../src/plugins/appStoreQr';
 
 /** The hero's promise: what the app is for, not its name. */
-const heroHeadline = /meet a word once.*keep/i;
+const heroHeadline = /meet a word\. make it one you keep/i;
 
 /**
  * The four features of the spec, in the order of the page's story (meet a
@@ -68,18 +68,25 @@ test('the logo in the header takes the visitor home', async ({page}) => {
 });
 
 for (const width of [390, 1280]) {
-  test(`the hero says what the app is for, names its memory aids and offers the App Store at ${width}px`, async ({
+  test(`the hero says what the app is and for whom, names its memory aids and offers the App Store with the facts at ${width}px`, async ({
     page,
   }) => {
     await page.setViewportSize({width, height: 844});
     await page.goto('/');
     const hero = page.locator('main > header');
     await expect(hero.getByRole('heading', {level: 1})).toHaveText(heroHeadline);
-    await expect(hero.getByText(/AI memory aid/)).toBeInViewport();
-    await expect(hero.getByText(new RegExp(`^${app.name} .*for iPhone$`, 'i'))).toBeVisible();
+    await expect(hero.getByText(/vocabulary app for language learners/i)).toBeInViewport();
+    await expect(hero.getByText(/language you.re learning.*AI memory aid/)).toBeInViewport();
     const badge = hero.getByRole('link', {name: /download .* on the app store/i});
     await expect(badge).toHaveAttribute('href', app.appStoreUrl);
     await expect(badge).toBeInViewport();
+    // What a visitor checks before tapping it, right by it: placeholders stay visibly placeholders.
+    const facts = hero.getByRole('term');
+    await expect(facts).toHaveText(['Languages', 'Price', 'Requires', 'Account']);
+    await expect(hero.getByRole('definition').first()).toHaveText(/^\[.+\]$/);
+    const badgeBox = (await badge.boundingBox())!;
+    const factsBox = (await facts.first().boundingBox())!;
+    expect(factsBox.y - (badgeBox.y + badgeBox.height)).toBeLessThanOrEqual(48);
   });
 }
 
@@ -238,25 +245,70 @@ test('every image on the landing page declares its width and height', async ({pa
   expect(missing).toEqual([]);
 });
 
+/** The hero's three phones, in the story's order: the word met on a menu, its card, a game. */
+function heroPhones(page: Page): Locator[] {
+  const hero = page.locator('main > header');
+  return [/adding words from a photo/i, /word card in the app/i, /game of match pairs/i].map((name) =>
+    hero.getByRole('img', {name}),
+  );
+}
+
 for (const mode of ['light', 'dark'] as const) {
-  test(`the hero shows one phone, large enough to read on a phone, in the ${mode} theme only`, async ({page}) => {
+  test(`on a phone the hero shows the met word whole, the card at the edge, and loads no game, in the ${mode} theme only`, async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: mode});
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/img/screens/word-')) requested.push(request.url());
+      if (request.url().includes('/img/screens/')) requested.push(request.url());
     });
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/');
-    const phone = page.locator('main > header').getByRole('img', {name: /word card in the app/i});
-    await expect(phone).toHaveCount(1);
-    await expect(phone).toBeVisible();
-    await expect.poll(() => phone.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(`-${mode}-`);
-    // 390 points of app shown at least 280 px wide: body text stays about 12 px or more.
-    expect((await phone.boundingBox())!.width).toBeGreaterThanOrEqual(280);
+    const [met, card, game] = heroPhones(page);
+    await expect(met).toBeVisible();
+    await expect.poll(() => met.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(`-${mode}-`);
+    // 390 points of app shown at least 280 px wide: body text stays about 12 px or more; whole, not cut.
+    const box = (await met.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(280);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The card it becomes shows at the screen's edge, behind it.
+    await expect(card).toBeVisible();
+    expect((await card.boundingBox())!.x).toBeGreaterThan(box.x);
+    await expect(game).toBeHidden();
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => !url.includes(`-${mode}-`))).toEqual([]);
+    expect(requested.filter((url) => url.includes('/games-'))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
+
+test('on a computer the hero fans out the story: met, made a card, played, each screen readable and whole', async ({
+  page,
+}) => {
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    const boxes = [];
+    for (const phone of heroPhones(page)) {
+      await expect(phone).toBeVisible();
+      boxes.push((await phone.boundingBox())!);
+    }
+    const [met, card, game] = boxes;
+    for (const box of boxes) {
+      expect(box.width, `${width}px`).toBeGreaterThanOrEqual(320);
+      expect(box.x + box.width, `${width}px`).toBeLessThanOrEqual(width);
+    }
+    // Each step further along and further back, so the three read in order, with depth.
+    expect(card.x).toBeGreaterThan(met.x);
+    expect(game.x).toBeGreaterThan(card.x);
+    expect(card.y).toBeGreaterThan(met.y);
+    expect(game.y).toBeGreaterThan(card.y);
+    // The headline keeps the start of the row, the phones the rest.
+    const headline = (await page.getByRole('heading', {level: 1}).boundingBox())!;
+    expect(met.x).toBeGreaterThan(headline.x + headline.width);
+  }
+});
 
 test('on a desktop each chapter has a layout of its own, every app screen at least 320 px wide', async ({page}) => {
   await page.setViewportSize({width: 1440, height: 900});
@@ -351,6 +403,62 @@ test('the animated app screen follows the data-theme attribute, like every image
   expect(await colour()).toBe('rgb(0, 0, 0)');
 });
 
+for (const mode of ['light', 'dark'] as const) {
+  test(`the highlighted word keeps its heading's colour in the ${mode} theme`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.goto('/');
+    for (const heading of [
+      page.getByRole('heading', {level: 1}),
+      page.getByRole('heading', {name: /every word you meet/i}),
+    ]) {
+      const [word, around] = await heading.evaluate((h) => [
+        getComputedStyle(h.querySelector('mark')!).color,
+        getComputedStyle(h).color,
+      ]);
+      expect(word).toBe(around);
+    }
+  });
+}
+
+for (const [path, word] of [
+  ['/fr/', 'Retenez-le'],
+  ['/ja/', '忘れない'],
+] as const) {
+  test(`the highlighted word ${word} stays on one line at 320px`, async ({page}) => {
+    await page.setViewportSize({width: 320, height: 700});
+    await page.goto(path);
+    const mark = page.getByRole('heading', {level: 1}).locator('mark');
+    await expect(mark).toHaveText(word);
+    expect(await mark.evaluate((m) => m.getClientRects().length)).toBe(1);
+  });
+}
+
+test('the game names read as text, not as buttons to tap', async ({page}) => {
+  await page.goto('/');
+  const games = featureSections(page).nth(1).getByRole('listitem');
+  await expect(games.first()).toHaveText('Match pairs');
+  const looks = await games.evaluateAll((items) =>
+    items.map((li) => {
+      const style = getComputedStyle(li);
+      return [style.backgroundColor, style.boxShadow, style.borderStyle, style.cursor].join(' ');
+    }),
+  );
+  for (const look of looks) expect(look).toBe('rgba(0, 0, 0, 0) none none auto');
+});
+
+test('at 1280px the two phones of "keep it" sit on its heading\'s centre line', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  const heading = (await page.getByRole('heading', {name: /in one place/i}).boundingBox())!;
+  const [list, sets] = [
+    await visibleScreenshot(featureSections(page).nth(2)),
+    await visibleScreenshot(featureSections(page).nth(3)),
+  ];
+  const a = (await list.boundingBox())!;
+  const b = (await sets.boundingBox())!;
+  expect(Math.abs((a.x + b.x + b.width) / 2 - (heading.x + heading.width / 2))).toBeLessThanOrEqual(2);
+});
+
 test('the closing section restates the promise and links to the App Store', async ({page}) => {
   await page.goto('/');
   const download = page.getByRole('region', {name: /every word you meet/i});
@@ -430,7 +538,7 @@ test('footer links are 44 px tall tap targets on a phone', async ({page}) => {
   for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
-test('the only external link on the landing page is the App Store', async ({page}) => {
+test('the only links off the site are the App Store and a mail to support', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
   const external = await page
@@ -438,7 +546,19 @@ test('the only external link on the landing page is the App Store', async ({page
     .evaluateAll((links) =>
       (links as HTMLAnchorElement[]).filter((a) => a.origin !== location.origin).map((a) => a.href),
     );
-  expect(new Set(external)).toEqual(new Set([app.appStoreUrl]));
+  expect(new Set(external)).toEqual(new Set([app.appStoreUrl, `mailto:${app.supportEmail}`]));
+});
+
+test('on a phone the footer links share a few lines and offer a mail to support and the App Store', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', {name: 'Contact'})).toHaveAttribute('href', `mailto:${app.supportEmail}`);
+  await expect(footer.getByRole('link', {name: /app store/i})).toHaveAttribute('href', app.appStoreUrl);
+  const rows = new Set(
+    await footer.getByRole('link').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().y))),
+  );
+  expect(rows.size).toBeLessThanOrEqual(3);
 });
 
 test('the footer links to the privacy policy and the terms', async ({page}) => {

@@ -65,6 +65,30 @@ test('/support is reached from the footer and gives the support address as a mai
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(app.name));
 });
 
+test('/support opens with a button that writes to support, the address beside it', async ({page}) => {
+  await page.goto('/support');
+  const button = page.locator('article').getByRole('link', {name: 'Write to support'});
+  await expect(button).toHaveAttribute('href', `mailto:${app.supportEmail}`);
+  await expect(button).toBeInViewport();
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(page.locator('article').getByText(app.supportEmail).first()).toBeVisible();
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the documents sit on the landing page's paper in the ${mode} theme`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.goto('/');
+    const paper = await page.locator('main > header').evaluate((hero) => getComputedStyle(hero).backgroundColor);
+    for (const path of ['/privacy', '/support', '/credits']) {
+      await page.goto(path);
+      const behind = await page
+        .locator('article')
+        .evaluate((article) => getComputedStyle(article.closest('.main-wrapper')!).backgroundColor);
+      expect(behind, path).toBe(paper);
+    }
+  });
+}
+
 test("the documents show the app's name and support address, never a placeholder", async ({page}) => {
   for (const {path} of webDocuments) {
     await page.goto(path);

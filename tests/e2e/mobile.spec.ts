@@ -7,7 +7,7 @@ import {
   storedTheme,
   theme,
   background,
-  pageBackground,
+  webviewBackground,
   expectNoAxeViolations,
   NOT_FOUND_RESPONSE,
 } from './fixtures';
@@ -45,7 +45,7 @@ for (const {doc, theme: forced, route} of mobilePages.filter((p) => p.theme === 
     await expect(page.getByRole('heading', {level: 1})).toHaveText(documentTitle(doc));
     await expect.poll(firstFrame).toBe(mode);
     expect(await theme(page)).toBe(mode);
-    expect(await background(page)).toBe(pageBackground(mode));
+    expect(await background(page)).toBe(webviewBackground(mode));
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(mode);
     expect(await storedTheme(page)).toBe(opposite[mode]);
   });
@@ -56,7 +56,7 @@ test('a forced page keeps its theme with a trailing slash', async ({page}) => {
   const response = await page.goto('/mobile/terms/dark/');
   expect(response?.status()).toBe(200);
   expect(await theme(page)).toBe('dark');
-  expect(await background(page)).toBe(pageBackground('dark'));
+  expect(await background(page)).toBe(webviewBackground('dark'));
 });
 
 for (const other of ['system', 'blue', 'DARK', 'x%20y', 'dark.html']) {
@@ -70,10 +70,10 @@ for (const other of ['system', 'blue', 'DARK', 'x%20y', 'dark.html']) {
     expect(new URL(page.url()).pathname).toBe(`/mobile/terms/${other}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(documentTitle('terms'));
     expect(await theme(page)).toBe('dark');
-    expect(await background(page)).toBe(pageBackground('dark'));
+    expect(await background(page)).toBe(webviewBackground('dark'));
     await page.emulateMedia({colorScheme: 'light'});
     await expect.poll(() => theme(page)).toBe('light');
-    expect(await background(page)).toBe(pageBackground('light'));
+    expect(await background(page)).toBe(webviewBackground('light'));
     expect(await storedTheme(page)).toBe('light');
   });
 }
@@ -168,9 +168,9 @@ test('mobile pages are readable with JavaScript off, forced theme included', asy
   const page = await context.newPage();
   await page.goto('/mobile/terms/dark');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(documentTitle('terms'));
-  expect(await background(page)).toBe(pageBackground('dark'));
+  expect(await background(page)).toBe(webviewBackground('dark'));
   await page.goto('/mobile/privacy/light');
-  expect(await background(page)).toBe(pageBackground('light'));
+  expect(await background(page)).toBe(webviewBackground('light'));
   await context.close();
 });
 
@@ -191,7 +191,7 @@ test.describe('on a plain host (GitHub Pages), a theme value that was not pre-re
       await expect(page).toHaveURL(/\/mobile\/terms\/system$/);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(documentTitle('terms'));
       expect(await theme(page)).toBe(system);
-      expect(await background(page)).toBe(pageBackground(system));
+      expect(await background(page)).toBe(webviewBackground(system));
     });
   }
 });

@@ -89,7 +89,7 @@ test('an unknown placeholder names the ones that exist, in text and in front mat
   assertOne(
     await problems('Hello {{appname}} and {{sellerName}}.\n'),
     6,
-    /\{\{sellerName\}\} is not a placeholder: write one of the placeholders \{\{appName\}\}, \{\{supportEmail\}\}, \{\{companyName\}\}.* or \{\{appFacts\}\}/,
+    /\{\{sellerName\}\} is not a placeholder: write one of the placeholders \{\{appName\}\}, \{\{supportEmail\}\}, \{\{companyName\}\}.* \{\{appFacts\}\} or \{\{contactButton\}\}/,
   );
   const front = '---\ntitle: T\ndescription: About {{company}} and enough words for a description.\n---\n';
   assertOne(await problems(front, {whole: true}), 3, /\{\{company\}\} is not a placeholder/);

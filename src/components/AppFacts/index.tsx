@@ -10,6 +10,8 @@ import styles from './styles.module.css';
 interface Props {
   /** Placement from the section that shows the list (margins, alignment); the list has no frame of its own. */
   readonly className?: string;
+  /** `list`: four facts in columns (the closing section); `compact`: one small line that wraps (beside the hero's badge). */
+  readonly variant?: 'list' | 'compact';
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * a placeholder in `src/data/app.ts` shows as a bracketed label, "[Price]",
  * never as a guess.
  */
-export default function AppFacts({className}: Props): ReactNode {
+export default function AppFacts({className, variant = 'list'}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const languages = known(facts.languages);
@@ -26,7 +28,7 @@ export default function AppFacts({className}: Props): ReactNode {
   const minimumIos = known(facts.minimumIos);
   const account = known(facts.account);
   return (
-    <dl className={clsx(styles.facts, className)}>
+    <dl className={clsx(styles.facts, variant === 'compact' && styles.compact, className)}>
       <Fact
         term={translate({
           id: 'appFacts.languages',

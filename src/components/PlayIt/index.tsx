@@ -4,7 +4,7 @@ import ChapterHeading from '@site/src/components/ChapterHeading';
 import StoryPhone from '@site/src/components/StoryPhone';
 import styles from './styles.module.css';
 
-/** Chapter 3: a game in play beside the names of the games, laid out as a shelf of tiles. */
+/** Chapter 3: a game in play beside the names of the games, as one line of text. */
 export default function PlayIt(): ReactNode {
   const [feature] = chapter('play');
   const headingId = `feature-${feature.id}`;

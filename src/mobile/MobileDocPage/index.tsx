@@ -49,7 +49,7 @@ export default function MobileDocPage({content: Content, page, themeScript}: Pro
         {/* The webview paints its first, empty frame in the page's scheme. */}
         <meta name="color-scheme" content={forced ?? 'light dark'} />
         {/* Comes before the site's media-dependent theme-color, so it wins. */}
-        {forced && <meta name="theme-color" content={themeColors[forced].page} />}
+        {forced && <meta name="theme-color" content={themeColors[forced].webview} />}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       </Head>
       <main className={styles.page}>

@@ -1,6 +1,7 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import AppFacts from '@site/src/components/AppFacts';
+import ContactButton from '@site/src/components/ContactButton';
 import DocumentContents from '@site/src/components/DocumentContents';
 import {DOCUMENT_PART_ATTRIBUTE, type DocumentPartName} from '@site/src/markdown/documentParts';
 import styles from './styles.module.css';
@@ -12,6 +13,8 @@ function DocumentDiv({[DOCUMENT_PART_ATTRIBUTE]: part, children, ...rest}: DivPr
   switch (part) {
     case 'appFacts':
       return <AppFacts className={styles.appFacts} />;
+    case 'contactButton':
+      return <ContactButton />;
     case 'contents':
       return <DocumentContents>{children}</DocumentContents>;
     default:

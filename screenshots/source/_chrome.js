@@ -4,7 +4,7 @@
 //
 // `npm run screenshots` puts window.MOCK = {locale, lang, dir, learning, strings}
 // in the page before it loads (strings: strings/<locale>.json). Every element
-// with data-t="path.in.strings" gets that text; data-learn marks text in the
+// with a data-t attribute (a path in the strings: games.tiles.0) gets that text; data-learn marks text in the
 // language being learned (lang set, a left-to-right run in Arabic), as does
 // an <i> inside a string. A missing string is drawn in red and listed in
 // window.MOCK_MISSING, which stops the script with its name.

@@ -215,6 +215,13 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  // Read again before writing: runs for other languages may have finished meanwhile.
+  const latest = readManifest();
+  for (const locale of locales) {
+    latest.locales[locale] = manifest.locales[locale]!;
+    latest.closeUps[locale] = manifest.closeUps[locale]!;
+  }
+  Object.assign(manifest, latest);
   // Languages in the site's order, whatever order they were rendered in.
   const ordered = {
     ...manifest,

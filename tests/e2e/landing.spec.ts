@@ -150,7 +150,7 @@ for (const hydration of ['after', 'before'] as const) {
 test('only the visible variant of a feature screenshot is downloaded, and only near the viewport', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   const requested: string[] = [];
-  const featureIds = /\/img\/screens\/(vocabulary|add-words|games|word-sets)-/;
+  const featureIds = /\/img\/screens\/en\/(vocabulary|add-words|games|word-sets)-/;
   page.on('request', (request) => {
     if (featureIds.test(request.url())) requested.push(new URL(request.url()).pathname);
   });
@@ -243,7 +243,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme: mode});
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/img/screens/word-')) requested.push(request.url());
+      if (request.url().includes('/img/screens/en/word-')) requested.push(request.url());
     });
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/');

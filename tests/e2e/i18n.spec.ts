@@ -146,7 +146,7 @@ for (const {code, label} of LOCALES) {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(prefix(code));
     await hydrated(page);
-    const heroPhone = page.locator('main > header img:visible');
+    const heroPhone = page.locator('main > header img[src*="/img/screens/"]:visible');
     for (const mode of ['dark', 'light'] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
       await expect(heroPhone).toHaveAttribute('src', new RegExp(`/img/screens/${code}/word-${mode}-`));
@@ -161,7 +161,7 @@ for (const {code, label} of LOCALES) {
     await page.waitForLoadState('networkidle');
     const shown = new Set(screens.map((path) => /\/(vocabulary|add-words|games|word-sets|word)-/.exec(path)?.[1]));
     expect([...shown].sort()).toEqual(['add-words', 'games', 'vocabulary', 'word', 'word-sets']);
-    expect(screens.filter((path) => !path.startsWith(`/img/screens/${code}/`))).toEqual([]);
+    expect(screens.filter((path) => !path.startsWith(`${prefix(code)}img/screens/${code}/`))).toEqual([]);
   });
 }
 

@@ -335,7 +335,7 @@ test('with reduced motion the memory aid is a still, finished card without a pau
   expect((await momentAnimations(page)).count).toBe(0);
   await expect(memoryMoment(page).getByRole('button')).toBeHidden();
   // Finished: the aid is written and the word kept.
-  await expect(screen.getByText(/zooms through the juicer/)).toBeVisible();
+  await expect(screen.getByText(/squeeze an orange with your thumb/)).toBeVisible();
   await expect(screen.getByText('Kept in My words')).toBeVisible();
 });
 

@@ -76,7 +76,8 @@ function CardScreen(): ReactNode {
         <div className={clsx(styles.block, styles.beatExample)}>
           <p className={styles.blockLabel}>{s.exampleLabel}</p>
           <p className={styles.example}>
-            <span lang={learned}>
+            {/* A left-to-right run in Arabic, so its full stop stays at its end. */}
+            <span lang={learned} dir="ltr">
               {s.example.before}
               <em>{s.example.word}</em>
               {s.example.after}
@@ -102,7 +103,10 @@ function CardScreen(): ReactNode {
           <p className={styles.related}>
             {s.related.map(([word, meaning]) => (
               <span key={word}>
-                <b lang={learned}>{word}</b> {meaning}
+                <b lang={learned} dir="ltr">
+                  {word}
+                </b>{' '}
+                {meaning}
               </span>
             ))}
           </p>

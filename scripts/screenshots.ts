@@ -1,22 +1,30 @@
 /**
- * Builds the app screenshots the landing page shows.
+ * Builds the app screenshots the landing page shows, in every language.
  *
- * For each screen and theme it takes `screenshots/source/<id>-<theme>.png` if
- * the owner dropped a real screenshot there, else renders the mock screen
- * `screenshots/source/<id>.html` in headless Chromium (390 x 844 points at
- * 3x, in that colour scheme). It then encodes AVIF and WebP at every width of
- * `WIDTHS` plus a JPEG fallback into `static/img/screens/`, and records the
- * sizes in `src/data/screenshots.json`; crops of `CLOSE_UPS` go the same way.
- * The outputs are committed, so neither the build nor CI runs this.
+ * For each language, screen and theme it takes
+ * `screenshots/source/<locale>/<id>-<theme>.png` if the owner dropped a real
+ * screenshot there, else renders the mock screen `screenshots/source/<id>.html`
+ * with that language's words (`screenshots/source/strings/<locale>.json`) in
+ * headless Chromium (390 x 844 points at 3x, in that colour scheme). It then
+ * encodes AVIF and WebP at every width of `WIDTHS` plus a JPEG fallback into
+ * `static/img/screens/<locale>/`, and records the sizes in
+ * `src/data/screenshots.json`; crops of `CLOSE_UPS` go the same way. The
+ * outputs are committed, so neither the build nor CI runs this.
  *
- *   npm run screenshots
+ *   npm run screenshots                  every language
+ *   npm run screenshots -- --locale de   one language (the others' files stay)
+ *   npm run screenshots -- --locale de --preview
+ *       only PNGs of the mocks, to look at, in screenshots-out/mocks/ (quick)
  */
-import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import sharp from 'sharp';
 import type {Browser} from '@playwright/test';
 import {launchChromium} from './chromium';
+import {DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, localeOf, type LocaleCode} from '../src/i18n/locales';
+import {learnedLanguage} from '../src/i18n/learning';
+import {readMockStrings, stringsFile, stringsProblems} from './mock-strings';
 
 /** Every screen of `screenshots/source/`, in the order the page uses them. */
 const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets', 'word'] as const;
@@ -47,25 +55,74 @@ const SCALE = 3;
 
 const sourceDir = 'screenshots/source';
 const outDir = 'static/img/screens';
+const PREVIEW_DIR = 'screenshots-out/mocks';
 const manifestPath = 'src/data/screenshots.json';
 
-async function sourcePng(browser: Browser, id: string, theme: 'light' | 'dark'): Promise<Buffer> {
-  const dropped = path.join(sourceDir, `${id}-${theme}.png`);
+type Size = {width: number; height: number};
+interface Manifest {
+  widths: readonly number[];
+  fallbackWidth: number;
+  locales: Record<string, Record<string, Size>>;
+  closeUps: Record<string, Record<string, Size & {widths: readonly number[]}>>;
+}
+
+async function sourcePng(browser: Browser, locale: LocaleCode, id: string, theme: 'light' | 'dark'): Promise<Buffer> {
+  const dropped = path.join(sourceDir, locale, `${id}-${theme}.png`);
   if (existsSync(dropped)) {
-    console.log(`  ${id} ${theme}: ${dropped}`);
+    console.log(`  ${locale} ${id} ${theme}: ${dropped}`);
     return sharp(dropped).png().toBuffer();
   }
+  const {htmlLang, direction} = localeOf(locale);
   const page = await browser.newPage({
     viewport: {width: 390, height: 844},
     deviceScaleFactor: SCALE,
     colorScheme: theme,
+    locale: htmlLang,
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The mock's words, there before its script runs (a file:// page cannot fetch the JSON).
+  await page.addInitScript((mock) => Object.assign(window, {MOCK: mock}), {
+    locale,
+    lang: htmlLang,
+    dir: direction,
+    learning: learnedLanguage(locale),
+    strings: readMockStrings(locale),
   });
   await page.goto(pathToFileURL(path.resolve(sourceDir, `${id}.html`)).href);
   await page.evaluate(() => document.fonts.ready);
+  const missing = await page.evaluate(() => (window as unknown as {MOCK_MISSING?: string[]}).MOCK_MISSING ?? []);
+  if (errors.length || missing.length) {
+    await page.close();
+    throw new Error(
+      `${id}.html in ${locale}: ${[...errors, ...missing.map((key) => `no text for "${key}" in ${stringsFile(locale)}`)].join('; ')}`,
+    );
+  }
   const png = await page.screenshot({type: 'png'});
   await page.close();
-  console.log(`  ${id} ${theme}: rendered ${id}.html`);
+  console.log(`  ${locale} ${id} ${theme}: rendered ${id}.html`);
   return png;
+}
+
+/** The languages named with `--locale` (repeatable), or all of them. */
+function requestedLocales(args: readonly string[]): LocaleCode[] {
+  const named = args.flatMap((arg, i) => (arg === '--locale' ? [args[i + 1] ?? ''] : []));
+  for (const code of named) {
+    if (!isLocaleCode(code)) {
+      throw new Error(`--locale ${code}: not a language of the site; choose one of ${LOCALE_CODES.join(', ')}.`);
+    }
+  }
+  return named.length ? (named as LocaleCode[]) : [...LOCALE_CODES];
+}
+
+/** Stops before any rendering when a language's words do not have English's shape. */
+function checkStrings(locales: readonly LocaleCode[]): void {
+  const reference = readMockStrings(DEFAULT_LOCALE);
+  const problems = locales.flatMap((locale) => {
+    if (!existsSync(stringsFile(locale))) return [`${stringsFile(locale)} is missing: copy en.json and translate it`];
+    return stringsProblems(reference, readMockStrings(locale)).map((p) => `${stringsFile(locale)}: ${p}`);
+  });
+  if (problems.length) throw new Error(`The mocks' words need fixing first:\n  ${problems.join('\n  ')}`);
 }
 
 async function encode(
@@ -89,43 +146,92 @@ async function encode(
   return {width: largest, height: Math.round(largest * aspect)};
 }
 
-async function main(): Promise<void> {
-  rmSync(outDir, {recursive: true, force: true});
-  mkdirSync(outDir, {recursive: true});
+async function preview(locales: readonly LocaleCode[]): Promise<void> {
   const browser = await launchChromium();
-  const screens: Record<string, {width: number; height: number}> = {};
-  const closeUps: Record<string, {width: number; height: number; widths: readonly number[]}> = {};
   try {
-    for (const id of SCREENS) {
-      const sizes = [];
-      for (const theme of THEMES) {
-        const png = await sourcePng(browser, id, theme);
-        sizes.push(await encode(png, path.join(outDir, `${id}-${theme}`)));
-        for (const closeUp of CLOSE_UPS.filter((c) => c.screen === id)) {
-          // Points to pixels of the source, whatever its scale (a real screenshot may be 2x).
-          const scale = (await sharp(png).metadata()).width! / 390;
-          const rect = Object.fromEntries(Object.entries(closeUp.rect).map(([k, v]) => [k, Math.round(v * scale)])) as {
-            left: number;
-            top: number;
-            width: number;
-            height: number;
-          };
-          const crop = await sharp(png).extract(rect).png().toBuffer();
-          const size = await encode(crop, path.join(outDir, `${closeUp.id}-${theme}`), CLOSE_UP_WIDTHS);
-          closeUps[closeUp.id] = {...size, widths: CLOSE_UP_WIDTHS};
-        }
+    for (const locale of locales) {
+      const dir = path.join(PREVIEW_DIR, locale);
+      mkdirSync(dir, {recursive: true});
+      for (const id of SCREENS) {
+        for (const theme of THEMES)
+          writeFileSync(path.join(dir, `${id}-${theme}.png`), await sourcePng(browser, locale, id, theme));
       }
-      if (sizes[0].height !== sizes[1].height) {
-        throw new Error(`${id}: the light and dark screenshots differ in size`);
-      }
-      screens[id] = sizes[0];
     }
   } finally {
     await browser.close();
   }
-  const manifest = {widths: WIDTHS, fallbackWidth: FALLBACK_WIDTH, screens, closeUps};
-  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`${readdirSync(outDir).length} files in ${outDir}; sizes in ${manifestPath}`);
+  console.log(`PNGs in ${PREVIEW_DIR}/<locale>/; nothing encoded, the site's files unchanged`);
+}
+
+function readManifest(): Manifest {
+  const empty: Manifest = {widths: WIDTHS, fallbackWidth: FALLBACK_WIDTH, locales: {}, closeUps: {}};
+  if (!existsSync(manifestPath)) return empty;
+  const old = JSON.parse(readFileSync(manifestPath, 'utf8')) as Partial<Manifest>;
+  // Other languages' files were made at the old widths: keep them only if those did not change.
+  const same = JSON.stringify(old.widths) === JSON.stringify(WIDTHS) && old.fallbackWidth === FALLBACK_WIDTH;
+  return same && old.locales ? {...empty, locales: old.locales, closeUps: old.closeUps ?? {}} : empty;
+}
+
+async function main(): Promise<void> {
+  const locales = requestedLocales(process.argv.slice(2));
+  checkStrings(locales);
+  if (process.argv.includes('--preview')) return preview(locales);
+  const manifest = readManifest();
+  const all = locales.length === LOCALE_CODES.length;
+  if (all) rmSync(outDir, {recursive: true, force: true});
+  const browser = await launchChromium();
+  try {
+    for (const locale of locales) {
+      const dir = path.join(outDir, locale);
+      rmSync(dir, {recursive: true, force: true});
+      mkdirSync(dir, {recursive: true});
+      const screens: Record<string, Size> = {};
+      const closeUps: Manifest['closeUps'][string] = {};
+      for (const id of SCREENS) {
+        const sizes = [];
+        for (const theme of THEMES) {
+          const png = await sourcePng(browser, locale, id, theme);
+          sizes.push(await encode(png, path.join(dir, `${id}-${theme}`)));
+          for (const closeUp of CLOSE_UPS.filter((c) => c.screen === id)) {
+            // Points to pixels of the source, whatever its scale (a real screenshot may be 2x).
+            const scale = (await sharp(png).metadata()).width! / 390;
+            const rect = Object.fromEntries(
+              Object.entries(closeUp.rect).map(([k, v]) => [k, Math.round(v * scale)]),
+            ) as {left: number; top: number; width: number; height: number};
+            const crop = await sharp(png).extract(rect).png().toBuffer();
+            const size = await encode(crop, path.join(dir, `${closeUp.id}-${theme}`), CLOSE_UP_WIDTHS);
+            closeUps[closeUp.id] = {...size, widths: CLOSE_UP_WIDTHS};
+          }
+        }
+        if (sizes[0].height !== sizes[1].height) {
+          throw new Error(`${locale} ${id}: the light and dark screenshots differ in size`);
+        }
+        screens[id] = sizes[0];
+      }
+      manifest.locales[locale] = screens;
+      manifest.closeUps[locale] = closeUps;
+      console.log(`${readdirSync(dir).length} files in ${dir}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  // Read again before writing: runs for other languages may have finished meanwhile.
+  const latest = readManifest();
+  for (const locale of locales) {
+    latest.locales[locale] = manifest.locales[locale]!;
+    latest.closeUps[locale] = manifest.closeUps[locale]!;
+  }
+  Object.assign(manifest, latest);
+  // Languages in the site's order, whatever order they were rendered in.
+  const ordered = {
+    ...manifest,
+    locales: Object.fromEntries(LOCALE_CODES.filter((c) => manifest.locales[c]).map((c) => [c, manifest.locales[c]])),
+    closeUps: Object.fromEntries(
+      LOCALE_CODES.filter((c) => manifest.closeUps[c]).map((c) => [c, manifest.closeUps[c]]),
+    ),
+  };
+  writeFileSync(manifestPath, `${JSON.stringify(ordered, null, 2)}\n`);
+  console.log(`sizes in ${manifestPath}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,40 @@
-// Shared iOS chrome (status bar, tab bar, home indicator) for every mock screen.
-// Each screen sets data-tab on <body> to mark its active tab.
+// Shared iOS chrome (status bar, tab bar, home indicator) for every mock screen,
+// and the screen's words in the language being rendered. Each screen sets
+// data-tab on <body> to mark its active tab.
+//
+// `npm run screenshots` puts window.MOCK = {locale, lang, dir, learning, strings}
+// in the page before it loads (strings: strings/<locale>.json). Every element
+// with a data-t attribute (a path in the strings: games.tiles.0) gets that text; data-learn marks text in the
+// language being learned (lang set, a left-to-right run in Arabic), as does
+// an <i> inside a string. A missing string is drawn in red and listed in
+// window.MOCK_MISSING, which stops the script with its name.
 (function () {
+  const mock = window.MOCK;
+  const missing = (window.MOCK_MISSING = []);
+  const t = (key) => {
+    const value = key.split('.').reduce((node, part) => (node == null ? undefined : node[part]), mock && mock.strings);
+    if (typeof value === 'string') return value;
+    missing.push(key);
+    return `<span style="color:red">${key}</span>`;
+  };
+  const learned = (element) => {
+    element.setAttribute('lang', mock.learning);
+    element.setAttribute('dir', 'ltr');
+  };
+  if (!mock) throw new Error('Render the mocks with `npm run screenshots`: it supplies their words.');
+  document.documentElement.lang = mock.lang;
+  document.documentElement.dir = mock.dir;
+  for (const element of document.querySelectorAll('[data-t]')) {
+    element.innerHTML = t(element.dataset.t);
+    if ('learn' in element.dataset) {
+      // An inline run inside the element, so a block keeps the page's alignment.
+      const run = document.createElement('span');
+      learned(run);
+      run.append(...element.childNodes);
+      element.append(run);
+    } else element.querySelectorAll('i').forEach(learned);
+  }
+  document.querySelectorAll('[data-learn-block]').forEach(learned);
   const status = `
   <div class="status">
     <span>9:41</span>
@@ -11,16 +45,16 @@
     </span>
   </div>`;
   const tabs = [
-    ['words', 'My words', '<path d="M6 4h10a2 2 0 0 1 2 2v15l-7-4-7 4V6a2 2 0 0 1 2-2z"/>'],
-    ['add', 'Add', '<circle cx="14" cy="14" r="10"/><path d="M14 9v10M9 14h10"/>'],
+    ['words', t('chrome.tabs.words'), '<path d="M6 4h10a2 2 0 0 1 2 2v15l-7-4-7 4V6a2 2 0 0 1 2-2z"/>'],
+    ['add', t('chrome.tabs.add'), '<circle cx="14" cy="14" r="10"/><path d="M14 9v10M9 14h10"/>'],
     [
       'games',
-      'Games',
+      t('chrome.tabs.games'),
       '<rect x="3" y="8" width="22" height="13" rx="6.5"/><path d="M9 12v5M6.5 14.5h5"/><circle cx="18" cy="13" r="1.2"/><circle cx="20.5" cy="16" r="1.2"/>',
     ],
     [
       'sets',
-      'Word sets',
+      t('chrome.tabs.sets'),
       '<rect x="4" y="4" width="8.5" height="8.5" rx="2.5"/><rect x="15.5" y="4" width="8.5" height="8.5" rx="2.5"/><rect x="4" y="15.5" width="8.5" height="8.5" rx="2.5"/><rect x="15.5" y="15.5" width="8.5" height="8.5" rx="2.5"/>',
     ],
   ];
@@ -34,15 +68,19 @@
   const row = (keys) =>
     keys
       .split('')
+      .filter((k) => k !== ' ')
       .map((k) => `<div class="key">${k}</div>`)
       .join('');
   // The iOS keyboard as an iPhone with Face ID draws it: four rows of keys, and
-  // below them the globe and the dictation microphone either side of the home indicator.
-  const keyboard = `<div class="keyboard">
-    <div class="keys">${row('qwertyuiop')}</div>
-    <div class="keys">${row('asdfghjkl')}</div>
-    <div class="keys"><div class="key mod"><svg viewBox="0 0 22 22"><path d="M11 3.5 3.5 11H7.5v7h7v-7H18.5z"/></svg></div>${row('zxcvbnm')}<div class="key mod"><svg viewBox="0 0 22 22"><path d="M8 5h10.5a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H8l-6-6z"/><path d="m10.5 8.5 5 5m0-5-5 5"/></svg></div></div>
-    <div class="keys"><div class="key wide mod">123</div><div class="key space">space</div><div class="key go">search</div></div>
+  // below them the globe and the dictation microphone either side of the home
+  // indicator. It types the learned language's letters, so it stays left to
+  // right in an Arabic interface; its labels are the interface's.
+  const [row1, row2, row3] = mock.strings.chrome.keyboard.rows;
+  const keyboard = `<div class="keyboard" dir="ltr">
+    <div class="keys">${row(row1)}</div>
+    <div class="keys">${row(row2)}</div>
+    <div class="keys"><div class="key mod"><svg viewBox="0 0 22 22"><path d="M11 3.5 3.5 11H7.5v7h7v-7H18.5z"/></svg></div>${row(row3)}<div class="key mod"><svg viewBox="0 0 22 22"><path d="M8 5h10.5a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H8l-6-6z"/><path d="m10.5 8.5 5 5m0-5-5 5"/></svg></div></div>
+    <div class="keys"><div class="key wide mod">${t('chrome.keyboard.numbers')}</div><div class="key space" dir="auto">${t('chrome.keyboard.space')}</div><div class="key go" dir="auto">${t('chrome.keyboard.search')}</div></div>
     <div class="kb-bottom">
       <svg viewBox="0 0 28 28"><circle cx="14" cy="14" r="10.5"/><path d="M3.5 14h21M14 3.5c3.6 3 3.6 18 0 21M14 3.5c-3.6 3-3.6 18 0 21"/></svg>
       <svg viewBox="0 0 28 28"><rect x="10" y="3.5" width="8" height="13" rx="4"/><path d="M6.5 13a7.5 7.5 0 0 0 15 0M14 20.5v4"/></svg>

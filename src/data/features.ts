@@ -1,11 +1,14 @@
 import {translate} from '@docusaurus/Translate';
-import {screenshot, type ImageSource, type ScreenId} from './images';
+import type {ScreenId} from './images';
 
-/** A screenshot in the two variants the page switches between. */
-export interface ThemedScreenshot {
-  readonly light: ImageSource;
-  readonly dark: ImageSource;
-  /** Describes what the screenshot shows; the same for both variants. */
+/**
+ * An app screen as the page shows it: in the page's language (the component
+ * picks that language's files, `images.ts` `screenshot()`), in a light and a
+ * dark variant the page switches between.
+ */
+export interface ScreenshotRef {
+  readonly id: ScreenId;
+  /** Describes what the screenshot shows in this language; the same for both variants. */
   readonly alt: string;
 }
 
@@ -27,11 +30,7 @@ export interface Feature {
   readonly text: string;
   /** Short items the section lays out its own way (the ways to add a word, the games). */
   readonly points: readonly {readonly title: string; readonly text?: string}[];
-  readonly screenshot: ThemedScreenshot;
-}
-
-function themedScreenshot(id: ScreenId, alt: string): ThemedScreenshot {
-  return {light: screenshot(id, 'light'), dark: screenshot(id, 'dark'), alt};
+  readonly screenshot: ScreenshotRef;
 }
 
 /** The four features of the spec, in the story's order. */
@@ -67,14 +66,14 @@ export const features: readonly Feature[] = [
         }),
       },
     ],
-    screenshot: themedScreenshot(
-      'add-words',
-      translate({
+    screenshot: {
+      id: 'add-words',
+      alt: translate({
         id: 'home.meet.alt',
         message:
           'Adding words from a photo of a café menu: the app has marked el desayuno, tomate, el zumo and patatas on the menu and lists them with their translations, each added with one tap; search and voice sit beside the photo option',
       }),
-    ),
+    },
   },
   {
     id: 'games',
@@ -103,14 +102,14 @@ export const features: readonly Feature[] = [
       {title: translate({id: 'home.play.game.quiz', message: 'Quick quiz'})},
       {title: translate({id: 'home.play.game.more', message: 'and more'})},
     ],
-    screenshot: themedScreenshot(
-      'games',
-      translate({
+    screenshot: {
+      id: 'games',
+      alt: translate({
         id: 'home.play.alt',
         message:
           'A game of Match pairs in play: la mariposa and butterfly are matched, el zumo is picked and juice lights up green; below, the memory aid for el zumo',
       }),
-    ),
+    },
   },
   {
     id: 'vocabulary',
@@ -127,14 +126,14 @@ export const features: readonly Feature[] = [
         'Every word you keep lands in one list that is yours alone. Search matches the word, its translation or your note, and shows how well you know it.',
     }),
     points: [],
-    screenshot: themedScreenshot(
-      'vocabulary',
-      translate({
+    screenshot: {
+      id: 'vocabulary',
+      alt: translate({
         id: 'home.keep.vocabulary.alt',
         message:
           'My words, searched for “tra”: matching Spanish words with their English translations and how well each is learned',
       }),
-    ),
+    },
   },
   {
     id: 'word-sets',
@@ -151,14 +150,14 @@ export const features: readonly Feature[] = [
         'Travel, food, work, feelings and more. Add a whole set or only the words you need; they join your list, to search and play like your own.',
     }),
     points: [],
-    screenshot: themedScreenshot(
-      'word-sets',
-      translate({
+    screenshot: {
+      id: 'word-sets',
+      alt: translate({
         id: 'home.keep.wordSets.alt',
         message:
           'Word sets by topic, such as Travel, Food & drink and At work, each with its number of words and an Add button',
       }),
-    ),
+    },
   },
 ];
 

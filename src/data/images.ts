@@ -12,18 +12,27 @@ export interface ImageSource {
   readonly sources?: readonly {readonly type: string; readonly srcSet: string}[];
 }
 
-export type ScreenId = keyof typeof manifest.screens;
+type Screens = (typeof manifest.locales)[keyof typeof manifest.locales];
+export type ScreenId = keyof Screens;
 
 /**
- * A screenshot made by `npm run screenshots`: AVIF and WebP at every width it
- * encoded, and a JPEG fallback.
+ * A screenshot made by `npm run screenshots` in one language (a locale code of
+ * `src/i18n/locales.ts`): AVIF and WebP at every width it encoded, and a JPEG
+ * fallback, all under `img/screens/<locale>/`, so a page in one language
+ * names (and downloads) that language's files only.
  */
-export function screenshot(id: ScreenId, theme: ColorMode): ImageSource {
-  const base = `img/screens/${id}-${theme}`;
+export function screenshot(id: ScreenId, theme: ColorMode, locale: string): ImageSource {
+  const screens = (manifest.locales as Record<string, Screens | undefined>)[locale];
+  if (!screens) {
+    throw new Error(
+      `There are no screenshots in "${locale}": run "npm run screenshots -- --locale ${locale}" and commit what it writes.`,
+    );
+  }
+  const base = `img/screens/${locale}/${id}-${theme}`;
   const srcSet = (ext: string) => manifest.widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
   return {
     src: `${base}-${manifest.fallbackWidth}.jpg`,
-    ...manifest.screens[id],
+    ...screens[id],
     sources: [
       {type: 'image/avif', srcSet: srcSet('avif')},
       {type: 'image/webp', srcSet: srcSet('webp')},

@@ -1,6 +1,17 @@
 import {translate} from '@docusaurus/Translate';
 
 /**
+ * An example sentence split around its highlighted word: `{word}` in the
+ * sentence marks the place. A sentence without it shows the word after it,
+ * so a translator's slip stays visible rather than losing the word.
+ */
+export function exampleParts(sentence: string, word: string): {before: string; word: string; after: string} {
+  const at = sentence.indexOf('{word}');
+  if (at < 0) return {before: `${sentence} `, word, after: ''};
+  return {before: sentence.slice(0, at), word, after: sentence.slice(at + '{word}'.length)};
+}
+
+/**
  * The centrepiece of the landing page (brand/concept.md): a word met on the
  * café menu becomes a card with its memory aid, played as CSS animation over
  * the app's own markup (`src/components/MemoryMoment`). Every word of the
@@ -31,29 +42,84 @@ export const memoryMoment = {
     label: translate({
       id: 'home.moment.screen.label',
       message: 'The app turns el zumo, found on a café menu, into a word card with an example and an AI memory aid',
-      description: 'Accessible description of the animated app screen',
+      description:
+        'Accessible description of the animated app screen; names the learned word (home.moment.screen.word)',
     }),
     back: translate({id: 'home.moment.screen.back', message: 'Add words'}),
     source: translate({id: 'home.moment.screen.source', message: 'From your photo · Café La Esquina'}),
-    word: 'el zumo',
-    ipa: translate({id: 'home.moment.screen.ipa', message: '/ˈθu·mo/ · noun, masculine'}),
-    translation: translate({id: 'home.moment.screen.translation', message: 'juice'}),
+    word: translate({
+      id: 'home.moment.screen.word',
+      message: 'el zumo',
+      description:
+        'The word being learned, from the café menu of the screenshots, in the language the reader is shown learning (Spanish for English readers, English for everyone else): the same word as the memory aid in the games screenshot',
+    }),
+    ipa: translate({
+      id: 'home.moment.screen.ipa',
+      message: '/ˈθu·mo/ · noun, masculine',
+      description:
+        "The learned word's pronunciation (IPA, syllables split by ·) and its part of speech in the reader's language",
+    }),
+    translation: translate({
+      id: 'home.moment.screen.translation',
+      message: 'juice',
+      description: "The learned word in the reader's language",
+    }),
     exampleLabel: translate({id: 'home.moment.screen.exampleLabel', message: 'Example'}),
-    example: {before: 'Un ', word: 'zumo', after: ' de naranja, por favor.'},
-    exampleTranslation: translate({id: 'home.moment.screen.exampleTranslation', message: 'An orange juice, please.'}),
+    example: exampleParts(
+      translate({
+        id: 'home.moment.screen.example',
+        message: 'Un {word} de naranja, por favor.',
+        description:
+          'An example sentence in the learned language; {word} stands where the highlighted word goes (home.moment.screen.example.word)',
+      }),
+      translate({
+        id: 'home.moment.screen.example.word',
+        message: 'zumo',
+        description: 'The learned word as it appears in the example sentence, highlighted',
+      }),
+    ),
+    exampleTranslation: translate({
+      id: 'home.moment.screen.exampleTranslation',
+      message: 'An orange juice, please.',
+      description: "The example sentence in the reader's language",
+    }),
     aidLabel: translate({id: 'home.moment.screen.aidLabel', message: 'Memory aid'}),
+    ai: translate({
+      id: 'home.moment.screen.ai',
+      message: 'AI',
+      description: 'Badge beside "Memory aid": made by artificial intelligence (KI in German, IA in French)',
+    }),
     aid: {
-      before: '',
-      hook: translate({id: 'home.moment.screen.aid.hook', message: '“Zoom!”'}),
+      hook: translate({
+        id: 'home.moment.screen.aid.hook',
+        message: '“Thumb, oh!”',
+        description:
+          "The memory aid's keyword, highlighted: something in the reader's language that sounds like the learned word (keyword method)",
+      }),
       after: translate({
         id: 'home.moment.screen.aid.after',
-        message: ' An orange zooms through the juicer and lands in your glass: zumo.',
+        message: ' You squeeze an orange with your thumb, and its juice runs into your glass: zumo.',
+        description: 'The scene that ties the keyword to the meaning, ending with the learned word',
       }),
     },
     relatedLabel: translate({id: 'home.moment.screen.relatedLabel', message: 'Goes with'}),
     related: [
-      ['la naranja', translate({id: 'home.moment.screen.related.orange', message: 'orange'})],
-      ['el vaso', translate({id: 'home.moment.screen.related.glass', message: 'glass'})],
+      [
+        translate({
+          id: 'home.moment.screen.related.1.word',
+          message: 'la naranja',
+          description: 'A word in the learned language that goes with the learned word',
+        }),
+        translate({id: 'home.moment.screen.related.1.meaning', message: 'orange', description: 'Its meaning'}),
+      ],
+      [
+        translate({
+          id: 'home.moment.screen.related.2.word',
+          message: 'el vaso',
+          description: 'A second word in the learned language that goes with the learned word',
+        }),
+        translate({id: 'home.moment.screen.related.2.meaning', message: 'glass', description: 'Its meaning'}),
+      ],
     ],
     keep: translate({id: 'home.moment.screen.keep', message: 'Keep this word'}),
     kept: translate({id: 'home.moment.screen.kept', message: 'Kept in My words'}),

@@ -176,6 +176,35 @@ for (const code of TRANSLATED_LOCALES) {
   });
 }
 
+for (const {code, label} of LOCALES) {
+  test(`${label} (${code}): the app's screens on / are the language's own and follow data-theme`, async ({page}) => {
+    const screens: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'image' && path.includes('/img/screens/')) screens.push(path);
+    });
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto(prefix(code));
+    await hydrated(page);
+    const heroPhone = page.locator('main > header img[src*="/img/screens/"]:visible');
+    for (const mode of ['dark', 'light'] as const) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      await expect(heroPhone).toHaveAttribute('src', new RegExp(`/img/screens/${code}/word-${mode}-`));
+    }
+    // Every lazy screen comes near the viewport once; then every image the page asked for is in view.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    const shown = new Set(screens.map((path) => /\/(vocabulary|add-words|games|word-sets|word)-/.exec(path)?.[1]));
+    expect([...shown].sort()).toEqual(['add-words', 'games', 'vocabulary', 'word', 'word-sets']);
+    expect(screens.filter((path) => !path.startsWith(`${prefix(code)}img/screens/${code}/`))).toEqual([]);
+  });
+}
+
 test.describe('the language switcher', () => {
   test('names every language in itself and keeps the visitor on the same page, by keyboard', async ({page}) => {
     await page.goto('/de/privacy');

@@ -157,7 +157,7 @@ for (const hydration of ['after', 'before'] as const) {
 test('only the visible variant of a feature screenshot is downloaded, and only near the viewport', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   const requested: string[] = [];
-  const featureIds = /\/img\/screens\/(vocabulary|add-words|games|word-sets)-/;
+  const featureIds = /\/img\/screens\/en\/(vocabulary|add-words|games|word-sets)-/;
   page.on('request', (request) => {
     if (featureIds.test(request.url())) requested.push(new URL(request.url()).pathname);
   });
@@ -387,7 +387,7 @@ test('with reduced motion the memory aid is a still, finished card without a pau
   expect((await momentAnimations(page)).count).toBe(0);
   await expect(memoryMoment(page).getByRole('button')).toBeHidden();
   // Finished: the aid is written and the word kept.
-  await expect(screen.getByText(/zooms through the juicer/)).toBeVisible();
+  await expect(screen.getByText(/squeeze an orange with your thumb/)).toBeVisible();
   await expect(screen.getByText('Kept in My words')).toBeVisible();
 });
 

@@ -4,6 +4,8 @@ import {existsSync} from 'node:fs';
 import sharp from 'sharp';
 import {features} from '../../src/data/features';
 import manifest from '../../src/data/screenshots.json';
+import {screenshot} from '../../src/data/images';
+import {LOCALE_CODES} from '../../src/i18n/locales';
 
 test('the landing page has the four features of the spec, in the order of the story', () => {
   // Meet a word, play it, keep it (brand/concept.md); the memory aid is its own section between the first two.
@@ -40,43 +42,56 @@ test('every feature has a kicker, a heading that sells, a text and a described s
   }
 });
 
-test('every screenshot has a light and a dark variant of the same size', () => {
-  for (const {id, screenshot} of features) {
-    const {light, dark} = screenshot;
-    assert.notEqual(light.src, dark.src, id);
-    assert.deepEqual([light.width, light.height], [dark.width, dark.height], id);
-    assert.ok(light.width > 0 && light.height > light.width, `${id} is a portrait phone screen`);
+test('every language has every screenshot, light and dark of the same size, under its own folder', () => {
+  for (const locale of LOCALE_CODES) {
+    for (const {id} of [...features, {id: 'word' as const}]) {
+      const [light, dark] = [screenshot(id, 'light', locale), screenshot(id, 'dark', locale)];
+      assert.notEqual(light.src, dark.src, id);
+      assert.deepEqual([light.width, light.height], [dark.width, dark.height], `${locale} ${id}`);
+      assert.ok(light.width > 0 && light.height > light.width, `${locale} ${id} is a portrait phone screen`);
+      for (const variant of [light, dark]) {
+        const files = [variant.src, ...(variant.sources ?? []).flatMap((s) => s.srcSet.split(', '))];
+        for (const file of files) assert.ok(file.startsWith(`img/screens/${locale}/`), `${locale}: ${file}`);
+      }
+    }
   }
 });
 
+test('a language without screenshots is named, with the command that makes them', () => {
+  assert.throws(() => screenshot('word', 'light', 'xx'), /no screenshots in "xx".*npm run screenshots -- --locale xx/);
+});
+
 test('every screenshot is encoded as AVIF and WebP at every width, plus a fallback', async () => {
-  for (const [id, size] of Object.entries(manifest.screens)) {
-    for (const theme of ['light', 'dark']) {
-      for (const width of manifest.widths) {
-        for (const ext of ['avif', 'webp']) {
-          const file = `static/img/screens/${id}-${theme}-${width}.${ext}`;
-          assert.ok(existsSync(file), `${file} is missing: run npm run screenshots`);
-          const meta = await sharp(file).metadata();
-          assert.equal(meta.width, width, file);
-          assert.equal(meta.height, Math.round((width * size.height) / size.width), `${file} keeps the aspect ratio`);
+  for (const [locale, screens] of Object.entries(manifest.locales)) {
+    for (const [id, size] of Object.entries(screens)) {
+      for (const theme of ['light', 'dark']) {
+        for (const width of manifest.widths) {
+          for (const ext of ['avif', 'webp']) {
+            const file = `static/img/screens/${locale}/${id}-${theme}-${width}.${ext}`;
+            assert.ok(existsSync(file), `${file} is missing: run npm run screenshots`);
+            const meta = await sharp(file).metadata();
+            assert.equal(meta.width, width, file);
+            assert.equal(meta.height, Math.round((width * size.height) / size.width), `${file} keeps the aspect ratio`);
+          }
         }
+        const fallback = `static/img/screens/${locale}/${id}-${theme}-${manifest.fallbackWidth}.jpg`;
+        assert.ok(existsSync(fallback), fallback);
       }
-      const fallback = `static/img/screens/${id}-${theme}-${manifest.fallbackWidth}.jpg`;
-      assert.ok(existsSync(fallback), fallback);
     }
   }
 });
 
 test('the srcset of every variant lists files that exist', () => {
-  for (const {screenshot} of features) {
-    const variants = [screenshot.light, screenshot.dark];
-    for (const variant of variants) {
-      assert.ok(existsSync(`static/${variant.src}`), variant.src);
-      for (const source of variant.sources ?? []) {
-        for (const candidate of source.srcSet.split(', ')) {
-          const [file, descriptor] = candidate.split(' ');
-          assert.match(descriptor, /^\d+w$/);
-          assert.ok(existsSync(`static/${file}`), file);
+  for (const locale of LOCALE_CODES) {
+    for (const {id} of features) {
+      for (const variant of [screenshot(id, 'light', locale), screenshot(id, 'dark', locale)]) {
+        assert.ok(existsSync(`static/${variant.src}`), variant.src);
+        for (const source of variant.sources ?? []) {
+          for (const candidate of source.srcSet.split(', ')) {
+            const [file, descriptor] = candidate.split(' ');
+            assert.match(descriptor, /^\d+w$/);
+            assert.ok(existsSync(`static/${file}`), file);
+          }
         }
       }
     }

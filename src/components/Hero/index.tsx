@@ -2,17 +2,15 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {app} from '@site/src/data/app';
-import {chapter} from '@site/src/data/features';
-import {screenshot} from '@site/src/data/images';
+import {chapter, type ScreenshotRef} from '@site/src/data/features';
 import AppFacts from '@site/src/components/AppFacts';
 import DownloadActions from '@site/src/components/DownloadActions';
 import Marker from '@site/src/components/Marker';
 import StoryPhone from '@site/src/components/StoryPhone';
 import styles from './styles.module.css';
 
-const wordCard = {
-  light: screenshot('word', 'light'),
-  dark: screenshot('word', 'dark'),
+const wordCard: ScreenshotRef = {
+  id: 'word',
   alt: translate({
     id: 'home.hero.screenshot.alt',
     message:

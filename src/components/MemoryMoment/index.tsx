@@ -1,5 +1,8 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {learnedLanguage} from '@site/src/i18n/learning';
+import type {LocaleCode} from '@site/src/i18n/locales';
 import {memoryMoment as m} from '@site/src/data/memoryMoment';
 import ChapterHeading from '@site/src/components/ChapterHeading';
 import DeviceFrame from '@site/src/components/DeviceFrame';
@@ -34,6 +37,8 @@ function StatusBar(): ReactNode {
 /** The app's word card for the word met on the menu, in the app's own design (screenshots/source/word.html). */
 function CardScreen(): ReactNode {
   const s = m.screen;
+  // The learned words carry their language: Spanish on the English page, English elsewhere.
+  const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode);
   return (
     <div className={styles.screen} role="img" aria-label={s.label}>
       {/* Described by the label above; read as one picture, not as its parts. */}
@@ -54,7 +59,7 @@ function CardScreen(): ReactNode {
         <div className={clsx(styles.card, styles.beatWord)}>
           <div className={styles.head}>
             <div>
-              <p className={styles.word} lang="es">
+              <p className={styles.word} lang={learned}>
                 {s.word}
               </p>
               <p className={styles.ipa}>{s.ipa}</p>
@@ -71,7 +76,8 @@ function CardScreen(): ReactNode {
         <div className={clsx(styles.block, styles.beatExample)}>
           <p className={styles.blockLabel}>{s.exampleLabel}</p>
           <p className={styles.example}>
-            <span lang="es">
+            {/* A left-to-right run in Arabic, so its full stop stays at its end. */}
+            <span lang={learned} dir="ltr">
               {s.example.before}
               <em>{s.example.word}</em>
               {s.example.after}
@@ -81,7 +87,7 @@ function CardScreen(): ReactNode {
         </div>
         <div className={clsx(styles.block, styles.aidBlock, styles.beatAid)}>
           <p className={styles.blockLabel}>
-            {s.aidLabel} <span className={styles.ai}>AI</span>
+            {s.aidLabel} <span className={styles.ai}>{s.ai}</span>
           </p>
           <span className={styles.writing}>
             <i />
@@ -97,7 +103,10 @@ function CardScreen(): ReactNode {
           <p className={styles.related}>
             {s.related.map(([word, meaning]) => (
               <span key={word}>
-                <b lang="es">{word}</b> {meaning}
+                <b lang={learned} dir="ltr">
+                  {word}
+                </b>{' '}
+                {meaning}
               </span>
             ))}
           </p>

@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {ThemedScreenshot} from '@site/src/data/features';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {ScreenshotRef} from '@site/src/data/features';
+import {screenshot as screenshotIn} from '@site/src/data/images';
 import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
 import ThemedPicture from '@site/src/components/ThemedPicture';
 import styles from './styles.module.css';
@@ -9,18 +11,22 @@ import styles from './styles.module.css';
 export const PHONE_SIZES = '(min-width: 997px) 334px, calc(82vw - 18px)';
 
 interface Props {
-  readonly screenshot: ThemedScreenshot;
+  readonly screenshot: ScreenshotRef;
   readonly priority?: boolean;
   readonly className?: string;
 }
 
-/** An app screen in a phone, at the one scale every screen on the page shares. */
+/**
+ * An app screen in a phone, at the one scale every screen on the page shares,
+ * in the page's language: a page names (and downloads) its own language's files only.
+ */
 export default function StoryPhone({screenshot, priority, className}: Props): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <DeviceFrame className={clsx(styles.phone, className)}>
       <ThemedPicture
-        light={screenshot.light}
-        dark={screenshot.dark}
+        light={screenshotIn(screenshot.id, 'light', currentLocale)}
+        dark={screenshotIn(screenshot.id, 'dark', currentLocale)}
         alt={screenshot.alt}
         sizes={PHONE_SIZES}
         priority={priority}

@@ -12,6 +12,17 @@ export function exampleParts(sentence: string, word: string): {before: string; w
 }
 
 /**
+ * The pronunciation line split into the learned word's sound (`/ˈθu·mo/`, a
+ * left-to-right run of its own in Arabic) and the rest (` · noun`), at the
+ * first ` · `. Directional isolates a translator typed around it are dropped.
+ */
+export function pronunciationParts(line: string): {sound: string; rest: string} {
+  const clean = line.replace(/[\u2066-\u2069]/g, '');
+  const at = clean.indexOf(' · ');
+  return at < 0 ? {sound: clean, rest: ''} : {sound: clean.slice(0, at), rest: clean.slice(at)};
+}
+
+/**
  * The centrepiece of the landing page (brand/concept.md): a word met on the
  * café menu becomes a card with its memory aid, played as CSS animation over
  * the app's own markup (`src/components/MemoryMoment`). Every word of the

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {exampleParts, memoryMoment} from '../../src/data/memoryMoment';
+import {exampleParts, memoryMoment, pronunciationParts} from '../../src/data/memoryMoment';
 import {markedRuns} from '../../src/data/markedText';
 import {mockWords} from '../../src/plugins/mockWords';
 import {readMockStrings} from '../../scripts/mock-strings';
@@ -49,4 +49,9 @@ test("the mocks' markup is read into runs, and any other tag stops the build wit
     {text: '.'},
   ]);
   assert.throws(() => markedRuns('<b>Mari</b>a'), /"<b>Mari<\/b>a": only <mark>, <i> and <span class="found">/);
+});
+
+test('the pronunciation is split from the part of speech, so it reads left to right in Arabic', () => {
+  assert.deepEqual(pronunciationParts('\u2066/ˈhʌ·ni/\u2069 · اسم'), {sound: '/ˈhʌ·ni/', rest: ' · اسم'});
+  assert.deepEqual(pronunciationParts('/ˈθu·mo/'), {sound: '/ˈθu·mo/', rest: ''});
 });

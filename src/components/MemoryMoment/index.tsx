@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
-import {memoryMoment as m} from '@site/src/data/memoryMoment';
+import {memoryMoment as m, pronunciationParts} from '@site/src/data/memoryMoment';
 import ChapterHeading from '@site/src/components/ChapterHeading';
 import DeviceFrame from '@site/src/components/DeviceFrame';
 import {markedRuns} from '@site/src/data/markedText';
@@ -117,6 +117,7 @@ function CardScreen(): ReactNode {
   const s = m.screen;
   // The learned words carry their language: Spanish on the English page, English elsewhere.
   const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode);
+  const {sound: ipaSound, rest: ipaRest} = pronunciationParts(s.ipa);
   return (
     <div className={styles.screen} role="img" aria-label={s.label}>
       {/* Described by the label above; read as one picture, not as its parts. */}
@@ -144,7 +145,12 @@ function CardScreen(): ReactNode {
                   {s.word}
                 </span>
               </p>
-              <p className={styles.ipa}>{s.ipa}</p>
+              <p className={styles.ipa}>
+                <span lang={learned} dir="ltr">
+                  {ipaSound}
+                </span>
+                {ipaRest}
+              </p>
             </div>
             <span className={styles.speak}>
               <svg viewBox="0 0 22 22">

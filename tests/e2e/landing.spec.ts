@@ -664,7 +664,7 @@ test('the centrepiece opens on the café menu, with the word found on it under t
     return opacity;
   };
   expect(await menu.evaluate(seenOpacity)).toBeGreaterThan(0.95);
-  expect(await screen.getByText('Un ').evaluate(seenOpacity)).toBeLessThan(0.05);
+  expect(await screen.getByText('Kept in My words').evaluate(seenOpacity)).toBeLessThan(0.05);
   const caught = screen.getByText('el zumo', {exact: true}).first();
   expect(await caught.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/gradient/);
 });

@@ -421,7 +421,8 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 for (const [path, word] of [
-  ['/fr/', 'Retenez-le'],
+  // A non-breaking hyphen (U+2011): French breaks at a hyphen otherwise.
+  ['/fr/', 'Retenez\u2011le'],
   ['/ja/', '忘れない'],
 ] as const) {
   test(`the highlighted word ${word} stays on one line at 320px`, async ({page}) => {

@@ -447,6 +447,18 @@ test('the game names read as text, not as buttons to tap', async ({page}) => {
   for (const look of looks) expect(look).toBe('rgba(0, 0, 0, 0) none none auto');
 });
 
+test('at 320px no game name breaks inside, in the language with the longest names', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 700});
+  await page.goto('/fr/');
+  const games = featureSections(page).nth(1).getByRole('listitem');
+  await expect(games.first()).toBeVisible();
+  // The lines each name's boxes sit on: one per name.
+  const lines = await games.evaluateAll((items) =>
+    items.map((li) => new Set([...li.getClientRects()].map((r) => Math.round(r.top))).size),
+  );
+  expect(lines.every((n) => n === 1)).toBe(true);
+});
+
 test('at 1280px the two phones of "keep it" sit on its heading\'s centre line', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/');

@@ -51,15 +51,15 @@ export const features: readonly Feature[] = [
     }),
     points: [
       {
-        title: translate({id: 'home.meet.search.title', message: 'Type it'}),
+        title: translate({id: 'home.meet.search.title', message: 'Type it.'}),
         text: translate({id: 'home.meet.search.text', message: 'Search finds it as you type, in either language.'}),
       },
       {
-        title: translate({id: 'home.meet.voice.title', message: 'Say it'}),
+        title: translate({id: 'home.meet.voice.title', message: 'Say it.'}),
         text: translate({id: 'home.meet.voice.text', message: 'Say the word you just heard out loud.'}),
       },
       {
-        title: translate({id: 'home.meet.photo.title', message: 'Snap it'}),
+        title: translate({id: 'home.meet.photo.title', message: 'Snap it.'}),
         text: translate({
           id: 'home.meet.photo.text',
           message: 'Tap the words found in a photo. The photo stays on your iPhone.',

@@ -421,7 +421,8 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 for (const [path, word] of [
-  ['/fr/', 'Retenez-le'],
+  // A non-breaking hyphen (U+2011): French breaks at a hyphen otherwise.
+  ['/fr/', 'Retenez\u2011le'],
   ['/ja/', '忘れない'],
 ] as const) {
   test(`the highlighted word ${word} stays on one line at 320px`, async ({page}) => {
@@ -444,6 +445,18 @@ test('the game names read as text, not as buttons to tap', async ({page}) => {
     }),
   );
   for (const look of looks) expect(look).toBe('rgba(0, 0, 0, 0) none none auto');
+});
+
+test('at 320px no game name breaks inside, in the language with the longest names', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 700});
+  await page.goto('/fr/');
+  const games = featureSections(page).nth(1).getByRole('listitem');
+  await expect(games.first()).toBeVisible();
+  // The lines each name's boxes sit on: one per name.
+  const lines = await games.evaluateAll((items) =>
+    items.map((li) => new Set([...li.getClientRects()].map((r) => Math.round(r.top))).size),
+  );
+  expect(lines.every((n) => n === 1)).toBe(true);
 });
 
 test('at 1280px the two phones of "keep it" sit on its heading\'s centre line', async ({page}) => {

@@ -454,7 +454,7 @@ test('at 320px no game name breaks inside, in the language with the longest name
   await expect(games.first()).toBeVisible();
   // The lines each name's boxes sit on: one per name.
   const lines = await games.evaluateAll((items) =>
-    items.map((li) => new Set([...li.getClientRects()].map((r) => Math.round(r.top))).size),
+    items.map((li) => new Set(Array.from(li.getClientRects()).map((r) => Math.round(r.top))).size),
   );
   expect(lines.every((n) => n === 1)).toBe(true);
 });

@@ -13,6 +13,7 @@ import remarkContents from './src/markdown/remarkContents';
 import {PLACEHOLDERS} from './src/markdown/placeholders';
 import {parseFrontMatterWithPlaceholders} from './src/markdown/frontMatter';
 import appStoreQrPlugin from './src/plugins/appStoreQr';
+import mockWordsPlugin from './src/plugins/mockWords';
 import translationStatusPlugin from './src/i18n/plugin';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, alternateUrls, localeBaseUrl} from './src/i18n/locales';
 
@@ -96,7 +97,14 @@ const config = {
     })),
   ],
 
-  plugins: [mobilePagesPlugin, translationStatusPlugin, leanBundlePlugin, hostingPlugin, appStoreQrPlugin],
+  plugins: [
+    mobilePagesPlugin,
+    translationStatusPlugin,
+    leanBundlePlugin,
+    hostingPlugin,
+    appStoreQrPlugin,
+    mockWordsPlugin,
+  ],
 
   presets: [
     [

@@ -12,6 +12,17 @@ export function exampleParts(sentence: string, word: string): {before: string; w
 }
 
 /**
+ * The pronunciation line split into the learned word's sound (`/ˈθu·mo/`, a
+ * left-to-right run of its own in Arabic) and the rest (` · noun`), at the
+ * first ` · `. Directional isolates a translator typed around it are dropped.
+ */
+export function pronunciationParts(line: string): {sound: string; rest: string} {
+  const clean = line.replace(/[\u2066-\u2069]/g, '');
+  const at = clean.indexOf(' · ');
+  return at < 0 ? {sound: clean, rest: ''} : {sound: clean.slice(0, at), rest: clean.slice(at)};
+}
+
+/**
  * The centrepiece of the landing page (brand/concept.md): a word met on the
  * café menu becomes a card with its memory aid, played as CSS animation over
  * the app's own markup (`src/components/MemoryMoment`). Every word of the
@@ -29,8 +40,13 @@ export const memoryMoment = {
     message:
       'The word from the menu comes back as a card: how it sounds, a sentence you could say today, and an AI memory aid, a small scene that ties its sound to its meaning.',
   }),
-  /** The steps beside the phone, lit in time with it. */
+  /**
+   * The steps the screen plays, in order, lit in time with it: beside the phone
+   * on a desktop, one at a time above it on a phone. The memory aid itself is
+   * the mocks' (MockWordsData), so the card and the games screenshot say the same.
+   */
   beats: [
+    translate({id: 'home.moment.beat.menu', message: 'Found on a café menu'}),
     translate({id: 'home.moment.beat.word', message: 'The word, and how it sounds'}),
     translate({id: 'home.moment.beat.example', message: 'A sentence you could say today'}),
     translate({id: 'home.moment.beat.aid', message: 'A memory aid, made for this word'}),
@@ -89,19 +105,6 @@ export const memoryMoment = {
       message: 'AI',
       description: 'Badge beside "Memory aid": made by artificial intelligence (KI in German, IA in French)',
     }),
-    aid: {
-      hook: translate({
-        id: 'home.moment.screen.aid.hook',
-        message: '“Thumb, oh!”',
-        description:
-          "The memory aid's keyword, highlighted: something in the reader's language that sounds like the learned word (keyword method)",
-      }),
-      after: translate({
-        id: 'home.moment.screen.aid.after',
-        message: ' You squeeze an orange with your thumb, and its juice runs into your glass: zumo.',
-        description: 'The scene that ties the keyword to the meaning, ending with the learned word',
-      }),
-    },
     relatedLabel: translate({id: 'home.moment.screen.relatedLabel', message: 'Goes with'}),
     related: [
       [

@@ -450,3 +450,29 @@ test.describe('hosts', () => {
     });
   });
 });
+
+test('Arabic: the learned-language sentence in the centrepiece reads left to right, its full stop at its end', async ({
+  page,
+}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.goto('/ar/');
+  // The centrepiece's screen, found by its section's heading id (its name is Arabic).
+  const screen = page.locator('section[aria-labelledby="memory-moment"] [role="img"]');
+  await screen.scrollIntoViewIfNeeded();
+  const [first, stop] = await screen.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+    // The example sentence: from its first text to the one that ends with its full stop.
+    const start = texts.find((t) => t.parentElement!.closest('[lang="en"]') && /^Yoghurt/.test(t.data))!;
+    const end = texts.find((t, i) => i >= texts.indexOf(start) && /\.$/.test(t.data))!;
+    const x = (node: Text, offset: number) => {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect().x;
+    };
+    return [x(start, 0), x(end, end.data.length - 1)];
+  });
+  expect(stop).toBeGreaterThan(first);
+});

@@ -454,7 +454,7 @@ test('at 320px no game name breaks inside, in the language with the longest name
   await expect(games.first()).toBeVisible();
   // The lines each name's boxes sit on: one per name.
   const lines = await games.evaluateAll((items) =>
-    items.map((li) => new Set([...li.getClientRects()].map((r) => Math.round(r.top))).size),
+    items.map((li) => new Set(Array.from(li.getClientRects()).map((r) => Math.round(r.top))).size),
   );
   expect(lines.every((n) => n === 1)).toBe(true);
 });
@@ -613,3 +613,71 @@ for (const mode of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('on a laptop the whole phone of the centrepiece, down to "Kept", fits under the sticky header', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  const phone = memoryMoment(page).getByRole('img').locator('..');
+  await phone.scrollIntoViewIfNeeded();
+  const header = (await page.locator('.navbar').boundingBox())!;
+  const box = (await phone.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(800 - header.height);
+});
+
+test('on a phone the centrepiece shows one caption at a time, the step being played, above the screen', async ({
+  page,
+}) => {
+  await page.emulateMedia({reducedMotion: 'no-preference'});
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  await hydrated(page);
+  const screen = memoryMoment(page).getByRole('img');
+  await screen.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await momentAnimations(page)).states).toEqual(['running']);
+  const captions = memoryMoment(page).getByRole('listitem');
+  const shown = async () =>
+    captions.evaluateAll((items) => items.filter((li) => Number(getComputedStyle(li).opacity) > 0.5).length);
+  // Sampled across the loop: never two captions at once, never none for long.
+  const seen = new Set<string>();
+  for (let i = 0; i < 12; i++) {
+    expect(await shown()).toBeLessThanOrEqual(1);
+    const lit = await captions.evaluateAll(
+      (items) => items.find((li) => Number(getComputedStyle(li).opacity) > 0.5)?.textContent ?? '',
+    );
+    if (lit) seen.add(lit);
+    await page.waitForTimeout(1200);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+  const caption = (await captions.first().boundingBox())!;
+  expect(caption.y + caption.height).toBeLessThanOrEqual((await screen.boundingBox())!.y);
+});
+
+test('the centrepiece opens on the café menu, with the word found on it under the highlighter', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'no-preference'});
+  await page.goto('/');
+  await hydrated(page);
+  const screen = memoryMoment(page).getByRole('img', {name: /el zumo/});
+  await screen.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await momentAnimations(page)).states).toEqual(['running']);
+  // The loop's first second: the menu stands in front, the card not yet made.
+  await memoryMoment(page).evaluate((section) =>
+    section.getAnimations({subtree: true}).forEach((a) => {
+      a.pause();
+      a.currentTime = 1500;
+    }),
+  );
+  const menu = screen.getByText('MENÚ DEL DÍA');
+  await expect(menu).toBeVisible();
+  // Seen, not just laid out: every layer above it is opaque at this moment.
+  const seenOpacity = (el: Element) => {
+    let opacity = 1;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return opacity;
+  };
+  expect(await menu.evaluate(seenOpacity)).toBeGreaterThan(0.95);
+  expect(await screen.getByText('Kept in My words').evaluate(seenOpacity)).toBeLessThan(0.05);
+  const caught = screen.getByText('el zumo', {exact: true}).first();
+  expect(await caught.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/gradient/);
+});

@@ -1,6 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {exampleParts, memoryMoment} from '../../src/data/memoryMoment';
+import {exampleParts, memoryMoment, pronunciationParts} from '../../src/data/memoryMoment';
+import {markedRuns} from '../../src/data/markedText';
+import {mockWords} from '../../src/plugins/mockWords';
+import {readMockStrings} from '../../scripts/mock-strings';
+import {LOCALE_CODES} from '../../src/i18n/locales';
 
 test("the centrepiece's example sentence is split around its highlighted word", () => {
   assert.deepEqual(exampleParts('Toast with butter and {word}, please.', 'jam'), {
@@ -20,7 +24,34 @@ test('a translated sentence without {word} still shows the word, after the sente
 });
 
 test("the English page's memory aid sounds like the IPA it shows (/ˈθu·mo/: a th- sound, not zoom)", () => {
-  const {ipa, aid} = memoryMoment.screen;
-  assert.match(ipa, /θu/);
-  assert.match(aid.hook, /^“Th/);
+  const hook = markedRuns(mockWords(readMockStrings('en')).memoryAid).find((run) => run.mark === 'hook');
+  assert.match(memoryMoment.screen.ipa, /θu/);
+  assert.match(hook!.text, /^“Th/);
+});
+
+test('the animated card and the games screenshot read one memory aid per language, its hook marked', () => {
+  for (const locale of LOCALE_CODES) {
+    const runs = markedRuns(mockWords(readMockStrings(locale)).memoryAid);
+    assert.equal(runs.filter((run) => run.mark === 'hook').length, 1, `${locale}: games.aid marks one hook`);
+    assert.ok(
+      runs.some((run) => run.mark === 'learned'),
+      `${locale}: games.aid has its learned word in <i>`,
+    );
+  }
+});
+
+test("the mocks' markup is read into runs, and any other tag stops the build with the text named", () => {
+  assert.deepEqual(markedRuns('Toast &amp; <span class="found">jam</span>: <i>jam</i>.'), [
+    {text: 'Toast & '},
+    {text: 'jam', mark: 'found'},
+    {text: ': '},
+    {text: 'jam', mark: 'learned'},
+    {text: '.'},
+  ]);
+  assert.throws(() => markedRuns('<b>Mari</b>a'), /"<b>Mari<\/b>a": only <mark>, <i> and <span class="found">/);
+});
+
+test('the pronunciation is split from the part of speech, so it reads left to right in Arabic', () => {
+  assert.deepEqual(pronunciationParts('\u2066/ˈhʌ·ni/\u2069 · اسم'), {sound: '/ˈhʌ·ni/', rest: ' · اسم'});
+  assert.deepEqual(pronunciationParts('/ˈθu·mo/'), {sound: '/ˈθu·mo/', rest: ''});
 });

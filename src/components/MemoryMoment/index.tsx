@@ -1,11 +1,14 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
-import {memoryMoment as m} from '@site/src/data/memoryMoment';
+import {memoryMoment as m, pronunciationParts} from '@site/src/data/memoryMoment';
 import ChapterHeading from '@site/src/components/ChapterHeading';
 import DeviceFrame from '@site/src/components/DeviceFrame';
+import {markedRuns} from '@site/src/data/markedText';
+import {MOCK_WORDS_PLUGIN, type MockWordsData} from '@site/src/data/mockWords';
 import styles from './styles.module.css';
 
 /**
@@ -34,17 +37,94 @@ function StatusBar(): ReactNode {
   );
 }
 
+/**
+ * The photo of the café menu as the Add words screen shows it (add-words.html),
+ * with the words the app read boxed and the card's word under the highlighter:
+ * where the loop starts. Hidden in the still card.
+ */
+function MenuScan({learned}: {learned: string}): ReactNode {
+  const {menu, foundLabel} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;
+  const word = m.screen.word;
+  return (
+    <div className={styles.scan}>
+      <p className={styles.scanTitle}>{m.screen.back}</p>
+      <div className={styles.photo}>
+        {/* A printed menu: it stays in the learned language, left to right, in every interface. */}
+        <div className={styles.paper} lang={learned} dir="ltr">
+          <p className={styles.menuTitle}>{menu.title}</p>
+          <p className={styles.menuCafe}>{menu.cafe}</p>
+          {menu.items.map((item) => (
+            <p key={item.text} className={styles.menuItem}>
+              <span>
+                {markedRuns(item.text).map((run, i) =>
+                  run.mark === 'found' ? (
+                    <span key={i} className={word.endsWith(run.text) ? styles.caught : styles.found}>
+                      {run.text}
+                    </span>
+                  ) : (
+                    run.text
+                  ),
+                )}
+              </span>
+              <span>{item.price}</span>
+            </p>
+          ))}
+        </div>
+        <span className={styles.light} />
+      </div>
+      <p className={styles.foundLabel}>{foundLabel}</p>
+      <div className={styles.foundRow}>
+        <p>
+          <b lang={learned} dir="ltr">
+            {word}
+          </b>
+          <span>{m.screen.translation}</span>
+        </p>
+        <span className={styles.add}>
+          <svg viewBox="0 0 16 16">
+            <path d="M8 3v10M3 8h10" />
+          </svg>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The memory aid, its hook under the highlighter and its learned word a run of its own language. */
+function MemoryAid({learned}: {learned: string}): ReactNode {
+  const {memoryAid} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;
+  return (
+    <p className={styles.aid}>
+      {markedRuns(memoryAid).map((run, i) =>
+        run.mark === 'hook' ? (
+          <mark key={i} className={styles.hook}>
+            {run.text}
+          </mark>
+        ) : run.mark ? (
+          <span key={i} lang={learned} dir="ltr">
+            {run.text}
+          </span>
+        ) : (
+          run.text
+        ),
+      )}
+    </p>
+  );
+}
+
 /** The app's word card for the word met on the menu, in the app's own design (screenshots/source/word.html). */
 function CardScreen(): ReactNode {
   const s = m.screen;
   // The learned words carry their language: Spanish on the English page, English elsewhere.
   const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode);
+  const {sound: ipaSound, rest: ipaRest} = pronunciationParts(s.ipa);
   return (
     <div className={styles.screen} role="img" aria-label={s.label}>
       {/* Described by the label above; read as one picture, not as its parts. */}
       <div className={styles.app} aria-hidden="true">
         <StatusBar />
-        <div className={styles.nav}>
+        <MenuScan learned={learned} />
+        <div className={clsx(styles.nav, styles.beatWord)}>
           <span className={styles.back}>
             <svg viewBox="0 0 12 21">
               <path d="M10 2 2 10.5l8 8.5" />
@@ -59,10 +139,18 @@ function CardScreen(): ReactNode {
         <div className={clsx(styles.card, styles.beatWord)}>
           <div className={styles.head}>
             <div>
-              <p className={styles.word} lang={learned}>
-                {s.word}
+              {/* Inline runs of their own direction, so they keep the interface's side in Arabic. */}
+              <p className={styles.word}>
+                <span lang={learned} dir="ltr">
+                  {s.word}
+                </span>
               </p>
-              <p className={styles.ipa}>{s.ipa}</p>
+              <p className={styles.ipa}>
+                <span lang={learned} dir="ltr">
+                  {ipaSound}
+                </span>
+                {ipaRest}
+              </p>
             </div>
             <span className={styles.speak}>
               <svg viewBox="0 0 22 22">
@@ -93,10 +181,7 @@ function CardScreen(): ReactNode {
             <i />
             <i />
           </span>
-          <p className={styles.aid}>
-            <mark className={styles.hook}>{s.aid.hook}</mark>
-            {s.aid.after}
-          </p>
+          <MemoryAid learned={learned} />
         </div>
         <div className={clsx(styles.block, styles.beatKept)}>
           <p className={styles.blockLabel}>{s.relatedLabel}</p>
@@ -152,7 +237,7 @@ export default function MemoryMoment(): ReactNode {
   }, []);
 
   const headingId = 'memory-moment';
-  const [b1, b2, b3, b4] = m.beats;
+  const beatClass = [styles.beatMenu, styles.beatWord, styles.beatExample, styles.beatAid, styles.beatKept];
   return (
     <section className={styles.moment} aria-labelledby={headingId}>
       <ChapterHeading
@@ -165,9 +250,13 @@ export default function MemoryMoment(): ReactNode {
         className={styles.heading}
       />
       <div ref={stage} className={styles.stage} data-motion={motion}>
-        <ol className={clsx(styles.beats, styles.before)}>
-          <li className={styles.beatWord}>{b1}</li>
-          <li className={styles.beatExample}>{b2}</li>
+        {/* The steps in the order the screen plays them; the page already numbers its chapters, so a mark shows progress. */}
+        <ol className={styles.beats}>
+          {m.beats.map((beat, i) => (
+            <li key={beat} className={beatClass[i]}>
+              {beat}
+            </li>
+          ))}
         </ol>
         <div className={styles.phoneColumn}>
           <DeviceFrame className={styles.phone}>
@@ -187,10 +276,6 @@ export default function MemoryMoment(): ReactNode {
             </button>
           </div>
         </div>
-        <ol className={clsx(styles.beats, styles.after)} start={3}>
-          <li className={styles.beatAid}>{b3}</li>
-          <li className={styles.beatKept}>{b4}</li>
-        </ol>
       </div>
     </section>
   );

@@ -1,0 +1,33 @@
+/**
+ * The little markup the mocks' strings carry (screenshots/source/strings), read
+ * into runs the site can render as React: `<mark>` (the memory aid's hook),
+ * `<i>` (a word of the learned language), `<span class="found">` (a word the
+ * app marked on the menu) and the entities `&amp;`, `&lt;`, `&gt;`, `&quot;`.
+ */
+export type MarkedRun = {readonly text: string; readonly mark?: 'hook' | 'learned' | 'found'};
+
+const TAGS = {mark: 'hook', i: 'learned', 'span class="found"': 'found'} as const;
+const TAG = /<(mark|i|span class="found")>(.*?)<\/(?:mark|i|span)>/g;
+
+function unescape(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({amp: '&', lt: '<', gt: '>', quot: '"'})[name]!);
+}
+
+/** Throws, naming the text, on any other markup: the build says what to fix rather than showing a tag. */
+export function markedRuns(text: string): MarkedRun[] {
+  const runs: MarkedRun[] = [];
+  let at = 0;
+  for (const match of text.matchAll(TAG)) {
+    if (match.index > at) runs.push({text: unescape(text.slice(at, match.index))});
+    runs.push({text: unescape(match[2]!), mark: TAGS[match[1] as keyof typeof TAGS]});
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) runs.push({text: unescape(text.slice(at))});
+  const stray = runs.find((run) => /[<>]/.test(run.text));
+  if (stray) {
+    throw new Error(
+      `"${text}": only <mark>, <i> and <span class="found"> can be used here, each closed and not nested.`,
+    );
+  }
+  return runs;
+}

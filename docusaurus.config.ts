@@ -15,18 +15,35 @@ import {parseFrontMatterWithPlaceholders} from './src/markdown/frontMatter';
 import appStoreQrPlugin from './src/plugins/appStoreQr';
 import mockWordsPlugin from './src/plugins/mockWords';
 import translationStatusPlugin from './src/i18n/plugin';
-import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, alternateUrls, localeBaseUrl} from './src/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_CODES,
+  alternateUrls,
+  isLocaleCode,
+  localeBaseUrl,
+  localeStaticDir,
+} from './src/i18n/locales';
 
 // `/` in production; `/<repo>/` when deployed as a GitHub project page. The
 // deploy workflow sets both from the Pages settings; see README.
 const baseUrl = process.env.BASE_URL ?? '/';
 const siteUrl = process.env.SITE_URL ?? app.siteUrl;
 
+// The language being built: Docusaurus loads this file once per language and
+// names it here first (its stop-gap for per-language config, facebook/docusaurus#4542,
+// core/lib/commands/build/buildLocale.js). `docusaurus start` without --locale sets
+// "undefined": English.
+const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? '';
+const currentLocale = isLocaleCode(envLocale) ? envLocale : DEFAULT_LOCALE;
+
 const config = {
   title: app.name,
   favicon: 'img/logo.svg',
   url: siteUrl,
   baseUrl,
+  // Each language's build gets its own screenshots only (7 languages' copies made it 5x larger).
+  staticDirectories: ['static', localeStaticDir(currentLocale)],
   // `/privacy` is served from `privacy.html`: no redirect to a slash URL on
   // GitHub Pages, Netlify or Cloudflare Pages.
   trailingSlash: false,

@@ -117,25 +117,35 @@ async function socialCards(): Promise<void> {
   for (const locale of LOCALES) {
     const words = cardWords(await siteMessages('.', locale.code), locale.htmlLang, locale.direction);
     await page.goto(pathToFileURL(path.resolve('brand/social-card.html')).href);
-    await page.evaluate((w) => {
-      document.documentElement.lang = w.lang;
-      document.documentElement.dir = w.dir;
-      const headline = document.querySelector('[data-card="headline"]')!;
-      const mark = document.createElement('mark');
-      mark.textContent = w.headline[1];
-      // The headline's first sentence (or clause) on a line of its own, as the English card has it.
-      const end = /[.。、،]\s*/u.exec(w.headline[0]);
-      const before = end
-        ? [
-            w.headline[0].slice(0, end.index + 1),
-            document.createElement('br'),
-            w.headline[0].slice(end.index + end[0].length),
-          ]
-        : [w.headline[0]];
-      headline.replaceChildren(...before, mark, w.headline[2]);
-      document.querySelector('[data-card="store"]')!.textContent = w.store;
-    }, words);
+    await page.evaluate(
+      (w) => {
+        document.documentElement.lang = w.lang;
+        document.documentElement.dir = w.dir;
+        const headline = document.querySelector('[data-card="headline"]')!;
+        const mark = document.createElement('mark');
+        mark.textContent = w.headline[1];
+        // The headline's first sentence (or clause) on a line of its own, as the English card has it.
+        const end = /[.。、،]\s*/u.exec(w.headline[0]);
+        const before = end
+          ? [
+              w.headline[0].slice(0, end.index + 1),
+              document.createElement('br'),
+              w.headline[0].slice(end.index + end[0].length),
+            ]
+          : [w.headline[0]];
+        headline.replaceChildren(...before, mark, w.headline[2]);
+        document.querySelector('[data-card="store"]')!.textContent = w.store;
+        // The language's own app screens, as its landing page shows them.
+        for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('img[data-screen]'))) {
+          img.src = img.src.replace('/static-i18n/en/', `/static-i18n/${w.code}/`);
+        }
+      },
+      {...words, code: locale.code},
+    );
     await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[data-screen]')).every((img) => img.complete),
+    );
     const shot = await page.screenshot({type: 'png'});
     await sharp(shot)
       .jpeg({quality: 86, mozjpeg: true})

@@ -7,7 +7,7 @@
  * with that language's words (`screenshots/source/strings/<locale>.json`) in
  * headless Chromium (390 x 844 points at 3x, in that colour scheme). It then
  * encodes AVIF and WebP at every width of `WIDTHS` plus a JPEG fallback into
- * `static/img/screens/<locale>/`, and records the sizes in
+ * `static-i18n/<locale>/img/screens/` (that language's build only), and records the sizes in
  * `src/data/screenshots.json`; crops of `CLOSE_UPS` go the same way. The
  * outputs are committed, so neither the build nor CI runs this.
  *
@@ -22,7 +22,14 @@ import {pathToFileURL} from 'node:url';
 import sharp from 'sharp';
 import type {Browser} from '@playwright/test';
 import {launchChromium} from './chromium';
-import {DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, localeOf, type LocaleCode} from '../src/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  isLocaleCode,
+  localeOf,
+  localeStaticDir,
+  type LocaleCode,
+} from '../src/i18n/locales';
 import {learnedLanguage} from '../src/i18n/learning';
 import {readMockStrings, stringsFile, stringsProblems} from './mock-strings';
 
@@ -54,7 +61,6 @@ const CLOSE_UP_WIDTHS = [400, 700, 1000] as const;
 const SCALE = 3;
 
 const sourceDir = 'screenshots/source';
-const outDir = 'static/img/screens';
 const PREVIEW_DIR = 'screenshots-out/mocks';
 const manifestPath = 'src/data/screenshots.json';
 
@@ -64,6 +70,11 @@ interface Manifest {
   fallbackWidth: number;
   locales: Record<string, Record<string, Size>>;
   closeUps: Record<string, Record<string, Size & {widths: readonly number[]}>>;
+}
+
+/** Where a language's encoded screenshots go: copied into that language's build only. */
+function screensDir(locale: LocaleCode): string {
+  return path.join(localeStaticDir(locale), 'img', 'screens');
 }
 
 async function sourcePng(browser: Browser, locale: LocaleCode, id: string, theme: 'light' | 'dark'): Promise<Buffer> {
@@ -177,12 +188,10 @@ async function main(): Promise<void> {
   checkStrings(locales);
   if (process.argv.includes('--preview')) return preview(locales);
   const manifest = readManifest();
-  const all = locales.length === LOCALE_CODES.length;
-  if (all) rmSync(outDir, {recursive: true, force: true});
   const browser = await launchChromium();
   try {
     for (const locale of locales) {
-      const dir = path.join(outDir, locale);
+      const dir = screensDir(locale);
       rmSync(dir, {recursive: true, force: true});
       mkdirSync(dir, {recursive: true});
       const screens: Record<string, Size> = {};

@@ -18,7 +18,7 @@ export type ScreenId = keyof Screens;
 /**
  * A screenshot made by `npm run screenshots` in one language (a locale code of
  * `src/i18n/locales.ts`): AVIF and WebP at every width it encoded, and a JPEG
- * fallback, all under `img/screens/<locale>/`, so a page in one language
+ * fallback, all from `static-i18n/<locale>/img/screens/`, so a page in one language
  * names (and downloads) that language's files only.
  */
 export function screenshot(id: ScreenId, theme: ColorMode, locale: string): ImageSource {
@@ -28,7 +28,8 @@ export function screenshot(id: ScreenId, theme: ColorMode, locale: string): Imag
       `There are no screenshots in "${locale}": run "npm run screenshots -- --locale ${locale}" and commit what it writes.`,
     );
   }
-  const base = `img/screens/${locale}/${id}-${theme}`;
+  // Under the language's base URL: `static-i18n/<locale>/` is copied into its build only.
+  const base = `img/screens/${id}-${theme}`;
   const srcSet = (ext: string) => manifest.widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
   return {
     src: `${base}-${manifest.fallbackWidth}.jpg`,

@@ -79,6 +79,14 @@ export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value);
 }
 
+/**
+ * A language's own static files, copied into that language's build only (beside the
+ * shared `static/`): its app screenshots, so no language carries another's.
+ */
+export function localeStaticDir(code: LocaleCode): string {
+  return `static-i18n/${code}`;
+}
+
 export function localeOf(code: LocaleCode): SiteLocale {
   return LOCALES.find((locale) => locale.code === code)!;
 }

@@ -157,9 +157,10 @@ for (const hydration of ['after', 'before'] as const) {
 test('only the visible variant of a feature screenshot is downloaded, and only near the viewport', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   const requested: string[] = [];
-  const featureIds = /\/img\/screens\/en\/(vocabulary|add-words|games|word-sets)-/;
+  const featureIds = /^\/img\/screens\/(vocabulary|add-words|games|word-sets)-/;
   page.on('request', (request) => {
-    if (featureIds.test(request.url())) requested.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (featureIds.test(path)) requested.push(path);
   });
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import {features} from '../../src/data/features';
 import manifest from '../../src/data/screenshots.json';
 import {screenshot} from '../../src/data/images';
-import {LOCALE_CODES} from '../../src/i18n/locales';
+import {LOCALE_CODES, localeStaticDir, type LocaleCode} from '../../src/i18n/locales';
 
 test('the landing page has the four features of the spec, in the order of the story', () => {
   // Meet a word, play it, keep it (brand/concept.md); the memory aid is its own section between the first two.
@@ -51,7 +51,7 @@ test('every language has every screenshot, light and dark of the same size, unde
       assert.ok(light.width > 0 && light.height > light.width, `${locale} ${id} is a portrait phone screen`);
       for (const variant of [light, dark]) {
         const files = [variant.src, ...(variant.sources ?? []).flatMap((s) => s.srcSet.split(', '))];
-        for (const file of files) assert.ok(file.startsWith(`img/screens/${locale}/`), `${locale}: ${file}`);
+        for (const file of files) assert.ok(file.startsWith('img/screens/'), `${locale}: ${file}`);
       }
     }
   }
@@ -67,14 +67,14 @@ test('every screenshot is encoded as AVIF and WebP at every width, plus a fallba
       for (const theme of ['light', 'dark']) {
         for (const width of manifest.widths) {
           for (const ext of ['avif', 'webp']) {
-            const file = `static/img/screens/${locale}/${id}-${theme}-${width}.${ext}`;
+            const file = `${localeStaticDir(locale as LocaleCode)}/img/screens/${id}-${theme}-${width}.${ext}`;
             assert.ok(existsSync(file), `${file} is missing: run npm run screenshots`);
             const meta = await sharp(file).metadata();
             assert.equal(meta.width, width, file);
             assert.equal(meta.height, Math.round((width * size.height) / size.width), `${file} keeps the aspect ratio`);
           }
         }
-        const fallback = `static/img/screens/${locale}/${id}-${theme}-${manifest.fallbackWidth}.jpg`;
+        const fallback = `${localeStaticDir(locale as LocaleCode)}/img/screens/${id}-${theme}-${manifest.fallbackWidth}.jpg`;
         assert.ok(existsSync(fallback), fallback);
       }
     }
@@ -85,12 +85,12 @@ test('the srcset of every variant lists files that exist', () => {
   for (const locale of LOCALE_CODES) {
     for (const {id} of features) {
       for (const variant of [screenshot(id, 'light', locale), screenshot(id, 'dark', locale)]) {
-        assert.ok(existsSync(`static/${variant.src}`), variant.src);
+        assert.ok(existsSync(`${localeStaticDir(locale)}/${variant.src}`), variant.src);
         for (const source of variant.sources ?? []) {
           for (const candidate of source.srcSet.split(', ')) {
             const [file, descriptor] = candidate.split(' ');
             assert.match(descriptor, /^\d+w$/);
-            assert.ok(existsSync(`static/${file}`), file);
+            assert.ok(existsSync(`${localeStaticDir(locale)}/${file}`), file);
           }
         }
       }

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import {chapter} from '@site/src/data/features';
 import ChapterHeading from '@site/src/components/ChapterHeading';
 import StoryPhone from '@site/src/components/StoryPhone';
+import layout from '@site/src/css/chapter.module.css';
 import styles from './styles.module.css';
 
 /** Drawn in the tab bar's line style, one per way of adding a word (search, voice, photo). */
@@ -20,8 +21,8 @@ export default function MeetAWord(): ReactNode {
   const headingId = `feature-${feature.id}`;
   return (
     <section className={styles.meet} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <div className={styles.text}>
+      <div className={layout.row}>
+        <div className={layout.text}>
           <ChapterHeading step={1} kicker={feature.kicker} title={feature.title} text={feature.text} id={headingId} />
           <ul className={styles.ways}>
             {feature.points.map((point, i) => (

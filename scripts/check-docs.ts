@@ -1,14 +1,13 @@
 /**
- * `npm run check:docs`: checks the Markdown documents in `docs/` in a second or
- * two, before `npm run build` and in `npm test`, and prints each problem as one
+ * `npm run check:docs`: checks the Markdown documents in `docs/` for what the
+ * build cannot see (`scripts/docs-rules.ts`), before `npm run build` and in `npm test`, and prints each problem as one
  * line, `docs/<file>.md:<line>: <what to do>`. Exits with 1 when there is one.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync, readdirSync} from 'node:fs';
 import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/markdown/documents';
-import {anchorsOf, checkDocument, formatProblem, type Problem, type Site} from './docs-rules';
+import {checkDocument, formatProblem, type Problem} from './docs-rules';
 import {checkTranslations} from './translations-check';
-import config from '../docusaurus.config';
+import createConfig from '../docusaurus.config';
 
 const DOCS = 'docs';
 
@@ -39,22 +38,13 @@ async function main(): Promise<number> {
   }
 
   const present = DOCUMENT_NAMES.filter((name) => files.includes(`${name}.md`));
-  const sources = new Map(present.map((name) => [name, readFileSync(path.join(DOCS, `${name}.md`), 'utf8')]));
-  const site: Site = {
-    pages: new Map<string, ReadonlySet<string> | 'any'>([
-      ['/', 'any'],
-      ...present.map((name): [string, ReadonlySet<string>] => [`/${name}`, anchorsOf(sources.get(name)!)]),
-    ]),
-    staticFileExists: (urlPath) => existsSync(path.join('static', decodeURIComponent(urlPath))),
-    relativeFileExists: (file, relative) => existsSync(path.join(path.dirname(file), decodeURIComponent(relative))),
-    today: new Date(),
-  };
   for (const name of present) {
-    const rules = DOCUMENTS[name as DocumentName];
-    problems.push(...(await checkDocument(`${DOCS}/${name}.md`, sources.get(name)!, rules, site)));
+    const file = `${DOCS}/${name}.md`;
+    problems.push(...(await checkDocument(file, readFileSync(file, 'utf8'), DOCUMENTS[name as DocumentName])));
   }
 
   // The translations (README, "Translations"): missing ones fail, stale ones warn.
+  const config = await createConfig();
   const footerLabels = (config.themeConfig.footer.links as {label: string}[]).map(({label}) => label);
   const translations = await checkTranslations(process.cwd(), footerLabels);
   problems.push(...translations.failures);

@@ -11,37 +11,18 @@
  * English text (the page then says so at its top) and when messages are still
  * the English text.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {DOCUMENTS, DOCUMENT_NAMES} from '../src/markdown/documents';
 import {findLastUpdated} from '../src/markdown/lastUpdated';
-import {DEFAULT_LOCALE, TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
+import {TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
 import {lastUpdatedLine, translationStatus} from '../src/i18n/translations';
+import {extractSource, readMessages, sourceMessages, type Messages} from '../src/i18n/messages';
 import type {Problem} from './docs-rules';
 
 export interface TranslationReport {
   readonly failures: Problem[];
   readonly warnings: Problem[];
-}
-
-type Messages = Readonly<Record<string, string>>;
-
-/** What Docusaurus's extractor (the one `write-translations` runs) finds in the site's own code. */
-async function extractSource(siteDir: string) {
-  const files = readdirSync(path.join(siteDir, 'src'), {recursive: true})
-    .map(String)
-    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => path.join(siteDir, 'src', file));
-  return extractAllSourceCodeFileTranslations(files, getBabelOptions({isServer: true}));
-}
-
-/** Every `translate()`/`<Translate>` message of the site's own code, by id, as Docusaurus extracts them. */
-export async function sourceMessages(siteDir: string): Promise<Messages> {
-  const extracted = await extractSource(siteDir);
-  return Object.fromEntries(
-    extracted.flatMap(({translations}) => Object.entries(translations).map(([id, {message}]) => [id, message])),
-  );
 }
 
 /**
@@ -59,25 +40,9 @@ export async function unextractableMessages(siteDir: string): Promise<Problem[]>
   );
 }
 
-/**
- * Every message of the site's code in a language: English as the source
- * writes it, another language from its `code.json` (English where it lacks one).
- */
-export async function siteMessages(siteDir: string, locale: LocaleCode): Promise<Messages> {
-  const english = await sourceMessages(siteDir);
-  if (locale === DEFAULT_LOCALE) return english;
-  return {...english, ...readMessages(path.join(siteDir, 'i18n', locale, 'code.json'))};
-}
-
 /** The footer's link labels, as theme-classic names them in `footer.json`. */
 export function footerMessageIds(labels: readonly string[]): string[] {
   return labels.map((label) => `link.item.label.${label}`);
-}
-
-function readMessages(file: string): Messages | undefined {
-  if (!existsSync(file)) return undefined;
-  const content = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return Object.fromEntries(Object.entries(content).map(([id, {message}]) => [id, message]));
 }
 
 export function checkLanguageMessages(

@@ -1,4 +1,4 @@
-import {known, placeholder, working, type Fact, type WorkingFact} from './placeholder';
+import {known, placeholder, working, type Fact, type WorkingFact} from '../lib/placeholder';
 
 /**
  * The facts a site owner changes. Every page, the config and the documents in
@@ -14,7 +14,7 @@ import {known, placeholder, working, type Fact, type WorkingFact} from './placeh
 /** A language as a BCP 47 tag: 'es' (Spanish), 'fr', 'pt-BR' (Brazilian Portuguese), 'zh-Hans'. */
 export type LanguageTag = string;
 
-/** What the app costs, as the App Store shows it. Each kind has its own wording (`src/data/factWording.ts`). */
+/** What the app costs, as the App Store shows it. Each kind has its own wording (`src/lib/factWording.ts`). */
 export type PriceModel =
   /** Free, nothing to buy. */
   | {readonly kind: 'free'}

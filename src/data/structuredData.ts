@@ -1,6 +1,6 @@
 import type {SiteFacts} from './app';
 import {downloadPrice} from './app';
-import {known} from './placeholder';
+import {known} from '../lib/placeholder';
 
 /**
  * schema.org `MobileApplication` for the landing page, from the app facts

@@ -7,7 +7,7 @@ const publicRoutes = builtPublicRoutes();
 const mobilePages = builtMobilePages();
 import {app, downloadPrice} from '../../src/data/app';
 import {socialCardPath} from '../../src/data/socialCard';
-import {known} from '../../src/data/placeholder';
+import {known} from '../../src/lib/placeholder';
 
 // The production host is Cloudflare Pages' own runtime (the default baseURL):
 // what it sends comes from the build's `_headers` and `_redirects`.

@@ -19,10 +19,9 @@ import {OFFER_TEXT} from '../../src/i18n/offer';
 import {translatedDocumentFile} from '../../src/i18n/translations';
 import {LANGUAGE_CHOICE_KEY} from '../../src/i18n/languageChoice';
 import {facts} from '../../src/data/app';
-import {known} from '../../src/data/placeholder';
+import {known} from '../../src/lib/placeholder';
 import {socialCardPath} from '../../src/data/socialCard';
-import {documentPlaceholders} from '../../src/markdown/placeholders';
-import {documentFactWords} from '../../src/markdown/documentWords';
+import {loadDocumentFacts} from '../../src/markdown/facts';
 
 // Each language, built once with the rest, gets a short smoke suite; the full
 // behaviour suite runs on English (the other spec files).
@@ -273,14 +272,14 @@ test.describe('the language offer', () => {
 test('a translated document says the app facts in its language, and the footer names the owner in it', async ({
   page,
 }) => {
-  const german = documentPlaceholders(facts, documentFactWords(process.cwd(), 'de'));
+  const german = (await loadDocumentFacts(process.cwd())).get('de')!;
   await page.goto('/de/support');
   const article = page.getByRole('article');
-  await expect(article).toContainText(`Mit ${app.name} kannst du ${german.languages.value} lernen.`);
+  await expect(article).toContainText(`Mit ${app.name} kannst du ${german.languages} lernen.`);
   // "{{price}}." is a paragraph of its own in the document.
-  await expect(article.locator('p').filter({hasText: new RegExp(`^${escape(german.price.value)}\\.$`)})).toHaveCount(1);
+  await expect(article.locator('p').filter({hasText: new RegExp(`^${escape(german.price)}\\.$`)})).toHaveCount(1);
   await page.goto('/de/terms');
-  await expect(page.getByRole('article')).toContainText(`Diese Bedingungen unterliegen ${german.governingLaw.value}.`);
+  await expect(page.getByRole('article')).toContainText(`Diese Bedingungen unterliegen ${german.governingLaw}.`);
   await expect(page.getByRole('contentinfo')).toContainText(
     known(facts.company.name) ?? message('de', 'facts.companyName.placeholder'),
   );

@@ -11,11 +11,16 @@ import {
   NOT_FOUND_RESPONSE,
 } from './fixtures';
 import {app, facts} from '../../src/data/app';
-import {formatLanguages, priceModelText} from '../../src/data/factWording';
-import {known} from '../../src/data/placeholder';
+import {known} from '../../src/lib/placeholder';
 import {findLastUpdated} from '../../src/markdown/lastUpdated';
-import {ENGLISH_FACT_WORDS, PLACEHOLDERS} from '../../src/markdown/placeholders';
-import {CONTENTS_MIN_SECTIONS} from '../../src/markdown/remarkContents';
+import {loadDocumentFacts, type DocumentFacts} from '../../src/markdown/facts';
+import {CONTENTS_MIN_SECTIONS} from '../../src/markdown/remarkDocumentParts';
+
+/** The app facts as the English documents say them. */
+let english: DocumentFacts;
+test.beforeAll(async () => {
+  english = (await loadDocumentFacts(process.cwd())).get('en')!;
+});
 
 /**
  * The documents' web pages. Title and date are read from the Markdown, so an
@@ -199,22 +204,22 @@ test('the footer links to the credits', async ({page}) => {
 test('the copyright line names the owner, as the legal pages do', async ({page}) => {
   await page.goto('/terms');
   await expect(page.getByRole('contentinfo')).toContainText(
-    new RegExp(`© \\d{4} ${escape(PLACEHOLDERS.companyName.value)}`),
+    new RegExp(`© \\d{4} ${escape(english.companyName)}`),
   );
 });
 
 test('the privacy policy and the terms say who "we" are: the company, its address and the governing law', async ({
   page,
 }) => {
-  const {companyName, companyAddress, governingLaw} = PLACEHOLDERS;
+  const {companyName, companyAddress, governingLaw} = english;
   for (const path of ['/privacy', '/terms']) {
     await page.goto(path);
     const whoWeAre = section(page, 'Who we are');
-    await expect(whoWeAre, path).toContainText(companyName.value);
-    await expect(whoWeAre, path).toContainText(companyAddress.value);
-    await expect(section(page, 'Contact'), path).toContainText(companyAddress.value);
+    await expect(whoWeAre, path).toContainText(companyName);
+    await expect(whoWeAre, path).toContainText(companyAddress);
+    await expect(section(page, 'Contact'), path).toContainText(companyAddress);
   }
-  await expect(section(page, 'Governing law')).toContainText(`These terms are governed by ${governingLaw.value}.`);
+  await expect(section(page, 'Governing law')).toContainText(`These terms are governed by ${governingLaw}.`);
 });
 
 /** The heading with this text and the paragraphs under it, up to the next heading. */
@@ -231,12 +236,11 @@ function escape(text: string): string {
 
 /** What the facts list says of each fact: its value once given, its bracketed label until then. */
 function expectedFacts(): Record<string, string> {
-  const languages = known(facts.languages);
-  const priceModel = known(facts.priceModel);
   const account = known(facts.account);
   return {
-    Languages: languages?.length ? formatLanguages(languages, 'en') : '[Languages]',
-    Price: priceModel ? priceModelText(priceModel, ENGLISH_FACT_WORDS.price, 'en') : '[Price]',
+    // The documents and the facts list say these with the same messages.
+    Languages: english.languages,
+    Price: english.price,
     Requires: `iPhone with iOS ${known(facts.minimumIos) ?? '[version]'} or later`,
     Account: account
       ? {required: 'Required', optional: 'Optional', none: 'Not needed'}[account]

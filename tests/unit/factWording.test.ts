@@ -1,9 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatLanguages, formatPrice, priceModelText} from '../../src/data/factWording';
-import {ENGLISH_FACT_WORDS} from '../../src/markdown/placeholders';
+import {formatLanguages, formatPrice, priceModelText} from '../../src/lib/factWording';
 import {downloadPrice, facts} from '../../src/data/app';
-import {isPlaceholder, known, placeholder, working} from '../../src/data/placeholder';
+import {isPlaceholder, known, placeholder, working} from '../../src/lib/placeholder';
 
 /** The app facts in words: what the facts list and the support page say. */
 
@@ -25,14 +24,6 @@ test('each price model has its own words; a paid app shows its price the readerâ
   assert.equal(priceModelText({kind: 'subscription'}, words, 'en'), 'S');
   assert.equal(priceModelText({kind: 'paid', amount: '4.99', currency: 'USD'}, words, 'en'), 'P $4.99');
   assert.equal(formatPrice('4.99', 'EUR', 'de'), '4,99\u00a0â‚¬');
-});
-
-test('the documents say the price in plain English', () => {
-  assert.equal(priceModelText({kind: 'inAppPurchases'}, ENGLISH_FACT_WORDS.price, 'en'), 'Free, with in-app purchases');
-  assert.equal(
-    priceModelText({kind: 'paid', amount: '2', currency: 'USD'}, ENGLISH_FACT_WORDS.price, 'en'),
-    '$2.00, paid once',
-  );
 });
 
 test('the download costs nothing for the free kinds, its price when paid, and is unknown while a placeholder', () => {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {facts, siteFacts} from '../../src/data/app';
-import {placeholder} from '../../src/data/placeholder';
+import {placeholder} from '../../src/lib/placeholder';
 import {mobileApplicationJsonLd} from '../../src/data/structuredData';
 import {filledFacts} from './support/filledFacts';
 

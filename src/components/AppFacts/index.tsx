@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {facts, type AccountNeed, type PriceModel} from '@site/src/data/app';
-import {formatLanguages, priceModelText} from '@site/src/data/factWording';
-import {known} from '@site/src/data/placeholder';
+import {formatLanguages, priceModelText} from '@site/src/lib/factWording';
+import {known} from '@site/src/lib/placeholder';
 import styles from './styles.module.css';
 
 interface Props {

@@ -4,7 +4,7 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {app} from '@site/src/data/app';
-import {known} from '@site/src/data/placeholder';
+import {known} from '@site/src/lib/placeholder';
 import DisplayFontPreload from '@site/src/components/DisplayFont';
 import LanguageOffer from '@site/src/components/LanguageOffer';
 

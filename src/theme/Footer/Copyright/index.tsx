@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/Footer/Copyright';
 import {facts} from '@site/src/data/app';
-import {known} from '@site/src/data/placeholder';
+import {known} from '@site/src/lib/placeholder';
 import {pendingCompanyName} from '@site/src/data/companyLabels';
 
 /**

@@ -1,9 +1,9 @@
-import type {LanguageTag, PriceModel} from './app';
+import type {LanguageTag, PriceModel} from '../data/app';
 
 /**
  * The app facts in words, for a locale. The component `AppFacts` passes its
  * translated words; the documents get the same messages in their own language
- * (`src/markdown/documentWords.ts`).
+ * (`src/markdown/facts.ts`).
  */
 
 /**
@@ -59,20 +59,4 @@ export function priceModelText(model: PriceModel, words: PriceWords, locale: str
     case 'paid':
       return words.paid(formatPrice(model.amount, model.currency, locale));
   }
-}
-
-/** How a fact nobody has given yet is shown: a bracketed label, "[Price]". */
-export interface PendingLabels {
-  readonly languages: string;
-  readonly price: string;
-  readonly companyName: string;
-  readonly companyAddress: string;
-  readonly governingLaw: string;
-}
-
-/** Everything the facts are said with, in one language; `locale` is for `Intl` (lists, money). */
-export interface FactWords {
-  readonly locale: string;
-  readonly price: PriceWords;
-  readonly pending: PendingLabels;
 }

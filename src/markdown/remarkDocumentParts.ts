@@ -1,5 +1,5 @@
-import type {Heading, List, Nodes, Root} from 'mdast';
-import {documentPart} from './documentParts';
+import type {Heading, List, Nodes, Root, RootContent} from 'mdast';
+import {documentPart, type DocumentPartName} from './documentParts';
 
 /**
  * A document with this many `##` sections or more gets a contents list before
@@ -29,12 +29,14 @@ export function contentsOf(tree: Root): ContentsEntry[] {
 }
 
 /**
- * Remark plugin, after Docusaurus's own (which give each heading its anchor):
- * puts the contents list of a long document before its first `##` heading, so
- * that it follows the date and the introduction. Editors keep nothing by hand.
+ * Remark plugin, after Docusaurus's own (which give each heading its anchor): the parts of a document page that are
+ * not text. A paragraph that is only `{{appFacts}}` or `{{contactButton}}` (the preprocessor, `facts.ts`, made sure
+ * it stands alone) becomes that part; a long document gets its contents list before its first `##` heading, after
+ * the date and the introduction. Editors keep nothing by hand.
  */
-export default function remarkContents() {
+export default function remarkDocumentParts() {
   return (tree: Root): void => {
+    tree.children = tree.children.map(blockPart);
     const entries = contentsOf(tree);
     if (entries.length === 0) return;
     const list: List = {
@@ -52,6 +54,14 @@ export default function remarkContents() {
     const first = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2);
     tree.children.splice(first, 0, documentPart('contents', undefined, [list]));
   };
+}
+
+const BLOCKS: readonly DocumentPartName[] = ['appFacts', 'contactButton'];
+
+function blockPart(node: RootContent): RootContent {
+  const text = node.type === 'paragraph' && node.children.length === 1 ? plainText(node).trim() : '';
+  const name = BLOCKS.find((block) => text === `{{${block}}}`);
+  return name ? documentPart(name, node.position) : node;
 }
 
 function plainText(node: Nodes): string {

@@ -1,31 +1,24 @@
 /**
  * `npm run check:launch`: what still stands in for a real fact before the site
  * may go live. It lists every fact in `src/data/app.ts` that is still a
- * placeholder, and the stand-in App Store badges, one line each with the file,
- * the line and what to do, and exits with 1 while any is left. The production
+ * placeholder, and the stand-in App Store badges (one line per kind of artwork),
+ * each with the file, the line and what to do, and exits with 1 while any is left. The production
  * deploy runs it (`.github/workflows/ci.yml`); previews and `npm test` do not,
  * so the site keeps building before launch.
  */
 import {existsSync, readFileSync} from 'node:fs';
+import {facts} from '../src/data/app';
 import {LOCALES} from '../src/i18n/locales';
-import {BADGES, badgePath, formatLaunchProblem, githubAnnotation, launchProblems, type TextFile} from './launch-rules';
-
-const FACTS = 'src/data/app.ts';
-
-function read(file: string): TextFile {
-  return {path: file, text: readFileSync(file, 'utf8')};
-}
+import {FACTS_FILE, badgeProblems, factProblems, formatLaunchProblem, githubAnnotation} from './launch-rules';
 
 function main(): number {
   // Every language the site is published in shows its own badge.
   const english = new Intl.DisplayNames(['en'], {type: 'language'});
   const languages = LOCALES.map(({code}) => ({code, name: english.of(code) ?? code}));
-  const badges = languages.flatMap((language) =>
-    BADGES.map(({name}) => badgePath(language, name))
-      .filter((file) => existsSync(file))
-      .map(read),
-  );
-  const problems = launchProblems({facts: read(FACTS), badges, languages});
+  const problems = [
+    ...factProblems(facts, readFileSync(FACTS_FILE, 'utf8')),
+    ...badgeProblems(languages, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined)),
+  ];
   if (problems.length === 0) {
     console.log("check:launch: ready to launch. Every app fact is filled in and the App Store badges are Apple's.");
     return 0;

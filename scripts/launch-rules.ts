@@ -1,9 +1,11 @@
-import ts from 'typescript';
+import type {AppFacts} from '../src/data/app';
+import {isPlaceholder} from '../src/lib/placeholder';
 
 /**
- * The rules of `npm run check:launch`: what must be true of the app facts and
- * the App Store badges before the site goes live. Pure functions over the
- * files' text, so the tests can hand them any version of the files.
+ * The rules of `npm run check:launch`: what must be true of the app facts and the App Store badges before the site
+ * goes live. The facts are `src/data/app.ts` as imported (its `AppFacts` type already refuses a wrong shape); the
+ * check finds what is still a `placeholder(…)` and what the type cannot see: an address that is not one, an example
+ * domain, a label kept as the value, a stand-in badge.
  */
 export interface LaunchProblem {
   readonly file: string;
@@ -11,11 +13,7 @@ export interface LaunchProblem {
   readonly message: string;
 }
 
-export interface TextFile {
-  /** As the owner sees it from the repository's root: `src/data/app.ts`. */
-  readonly path: string;
-  readonly text: string;
-}
+export const FACTS_FILE = 'src/data/app.ts';
 
 /** In each stand-in badge: `<!-- wordkeep:stand-in … -->`. Apple's artwork never contains it. */
 export const STAND_IN_BADGE_MARKER = 'wordkeep:stand-in';
@@ -50,74 +48,96 @@ export const FACT_NAMES: Readonly<Record<string, string>> = {
 const EXAMPLE_DOMAIN =
   /(?:^|[@./])(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?:$|[/:])/i;
 
-export function launchProblems({
-  facts,
-  badges,
-  languages,
-}: {
-  facts: TextFile;
-  badges: readonly TextFile[];
-  languages: readonly BadgeLanguage[];
-}): LaunchProblem[] {
-  return [...factProblems(facts), ...badgeProblems(badges, languages)];
-}
-
-/** A `placeholder(…)` call in the facts file. */
-export interface FactPlaceholder {
-  /** The fact's path in the facts object, `company.name`; undefined for a call outside it. */
-  readonly name: string | undefined;
-  readonly line: number;
-  /** Offsets of the call in the text, for tools that replace it. */
-  readonly start: number;
-  readonly end: number;
-  readonly todo: string | undefined;
-  readonly standIn: string | undefined;
-}
-
-export function findFactPlaceholders({path, text}: TextFile): FactPlaceholder[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const facts = factsObject(source);
-  return placeholderCalls(source).map((call) => ({
-    name: facts && factPath(call, facts),
-    line: lineOf(source, call),
-    start: call.getStart(source),
-    end: call.getEnd(),
-    todo: stringValue(call.arguments[0]),
-    standIn: stringValue(call.arguments[1]),
-  }));
-}
-
-/** Every `placeholder(…)` left in the facts file, and every filled-in fact that cannot be right. */
-export function factProblems(file: TextFile): LaunchProblem[] {
-  const {path, text} = file;
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const facts = factsObject(source);
-  if (!facts) {
-    return [
-      {
-        file: path,
-        line: 1,
-        message:
-          'The check cannot find the facts: the file must keep its `export const facts: AppFacts = {…}` with the values written in it.',
-      },
-    ];
+/** The line of `company.name` (its last key, after its parent's) in the facts file's `facts` object; 1 if not found. */
+export function lineOfFact(source: string, name: string): number {
+  let at = Math.max(0, source.indexOf('export const facts'));
+  for (const key of name.split('.')) {
+    const found = new RegExp(`^\\s*${key}\\s*:`, 'm').exec(source.slice(at));
+    if (!found) return 1;
+    at += found.index + found[0].length;
   }
-  const problems: LaunchProblem[] = findFactPlaceholders(file).map(({name, line, todo, standIn}) => ({
-    file: path,
-    line,
-    message:
-      `${name ? (FACT_NAMES[name] ?? name) : 'A fact'}: not filled in yet` +
-      `${standIn ? ` (the site uses the stand-in ${standIn} meanwhile)` : ''}. ${todo ?? ''} ` +
-      'Replace the whole placeholder(…) that starts on this line with the value.',
-  }));
-  visitFacts(facts, '', (name, value) => {
-    for (const message of valueProblems(name, value)) problems.push({file: path, line: lineOf(source, value), message});
-  });
+  return source.slice(0, at).split('\n').length;
+}
+
+/** Every fact still a placeholder, and every filled-in fact that cannot be right; `source` is the file's text. */
+export function factProblems(facts: AppFacts, source: string): LaunchProblem[] {
+  const problems: LaunchProblem[] = [];
+  const walk = (object: object, prefix: string) => {
+    for (const [key, value] of Object.entries(object)) {
+      const name = prefix + key;
+      const report = (message: string) =>
+        problems.push({
+          file: FACTS_FILE,
+          line: lineOfFact(source, name),
+          message: `${FACT_NAMES[name] ?? name}: ${message}`,
+        });
+      if (isPlaceholder(value)) {
+        const standIn =
+          value.standIn === undefined ? '' : ` (the site uses the stand-in ${String(value.standIn)} meanwhile)`;
+        report(
+          `not filled in yet${standIn}. ${value.todo} Replace the whole placeholder(…) that starts on this line with the value.`,
+        );
+      } else if (name === 'company') walk(value as object, 'company.');
+      else valueProblems(name, value).forEach(report);
+    }
+  };
+  walk(facts, '');
   return problems.sort((a, b) => a.line - b.line);
 }
 
-function lineOf(source: ts.SourceFile, node: ts.Node): number {
-  return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+/** What the type cannot say is wrong with a filled-in value. */
+function valueProblems(name: string, value: unknown): string[] {
+  if (typeof value === 'string') {
+    if (/^\s*\[.*\]\s*$/.test(value)) return [`${value} is a label, not the value: write the real one.`];
+    if (value.trim() === '') return ['empty; write the real value.'];
+    if (EXAMPLE_DOMAIN.test(value))
+      return [`${value} is an example address, which reaches nobody: write the real one.`];
+  }
+  switch (name) {
+    case 'appStoreId':
+      return /^\d+$/.test(String(value))
+        ? []
+        : [
+            `"${value}" is not an App Store id: write only its digits, as in apps.apple.com/app/id1234567890 (without "id").`,
+          ];
+    case 'supportEmail':
+    case 'company.email':
+      return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(value)) ? [] : [`"${value}" is not a complete e-mail address.`];
+    case 'siteUrl':
+      return /^https:\/\/[^/\s]+$/.test(String(value))
+        ? []
+        : [`"${value}": write https:// and the domain, with nothing after it (no / at the end).`];
+    case 'minimumIos':
+      return /^\d+(\.\d+){0,2}$/.test(String(value))
+        ? []
+        : [`"${value}" is not a version number: write the number alone, like '17.0'.`];
+    case 'languages': {
+      const tags = value as readonly string[];
+      if (tags.length === 0) return ["the list is empty; write at least one, like ['es']."];
+      return tags.flatMap((tag) => {
+        try {
+          Intl.getCanonicalLocales(tag);
+          return [];
+        } catch {
+          return [`"${tag}" is not a language code; write codes like 'es', 'fr' or 'pt-BR' (BCP 47).`];
+        }
+      });
+    }
+    case 'priceModel': {
+      const price = value as {kind: string; amount?: string; currency?: string};
+      if (price.kind !== 'paid') return [];
+      return [
+        ...(/^\d+(\.\d{1,2})?$/.test(price.amount ?? '')
+          ? []
+          : ["a paid app needs its amount in digits, like amount: '4.99'."]),
+        ...(Intl.supportedValuesOf('currency').includes(price.currency ?? '')
+          ? []
+          : ["a paid app needs its currency as a three-letter code, like currency: 'USD' or 'EUR'."]),
+      ];
+    }
+    default:
+      return [];
+  }
 }
 
 /** A language the site is published in, as the badge check needs it (`src/i18n/locales.ts`). */
@@ -132,33 +152,41 @@ export function badgePath(language: BadgeLanguage, name: string): string {
   return `${BADGE_FOLDER}/${language.code}/${name}`;
 }
 
-/** The stand-in badges, and a badge that is missing, in every language the site is published in. */
-export function badgeProblems(files: readonly TextFile[], languages: readonly BadgeLanguage[]): LaunchProblem[] {
-  const problems: LaunchProblem[] = [];
-  for (const language of languages) {
-    for (const {name, colour} of BADGES) {
-      const path = badgePath(language, name);
-      const file = files.find((f) => f.path === path);
-      const fetch =
-        `download Apple's "Download on the App Store" badge from its App Store Marketing Guidelines (${APPLE_BADGES}, the section on the badge), ` +
-        `in ${language.name}, and save the ${colour} one as ${path} (keep that name; the page shows it 44 px tall).`;
-      if (!file) {
-        problems.push({
-          file: path,
-          line: 1,
-          message: `The ${colour} App Store badge in ${language.name} is missing: ${fetch}`,
-        });
-      } else if (file.text.includes(STAND_IN_BADGE_MARKER)) {
-        const line = file.text.slice(0, file.text.indexOf(STAND_IN_BADGE_MARKER)).split('\n').length;
-        problems.push({
-          file: path,
-          line,
-          message: `The ${colour} App Store badge in ${language.name} is a stand-in drawn for this site, not Apple's artwork: ${fetch}`,
-        });
-      }
+/**
+ * The stand-in and missing badges: one line per kind of artwork (black, white) and what is wrong with it, naming
+ * every language it concerns. `read` gives a badge's text, or undefined when the file is missing.
+ */
+export function badgeProblems(
+  languages: readonly BadgeLanguage[],
+  read: (path: string) => string | undefined,
+): LaunchProblem[] {
+  return BADGES.flatMap(({name, colour}) => {
+    const missing: string[] = [];
+    const standIn: string[] = [];
+    for (const language of languages) {
+      const text = read(badgePath(language, name));
+      if (text === undefined) missing.push(language.name);
+      else if (text.includes(STAND_IN_BADGE_MARKER)) standIn.push(language.name);
     }
-  }
-  return problems;
+    const file = `${BADGE_FOLDER}/<language>/${name}`;
+    const fetch =
+      `download Apple's "Download on the App Store" badge in each of those languages from its App Store Marketing Guidelines (${APPLE_BADGES}, the section on the badge), ` +
+      `and save the ${colour} one as ${file}, where <language> is ${languages.map(({code}) => code).join(', ')} (keep that name; the page shows it 44 px tall).`;
+    return [
+      ...(standIn.length
+        ? [
+            {
+              file,
+              line: 1,
+              message: `The ${colour} App Store badge is a stand-in drawn for this site, not Apple's artwork, in ${standIn.join(', ')}: ${fetch}`,
+            },
+          ]
+        : []),
+      ...(missing.length
+        ? [{file, line: 1, message: `The ${colour} App Store badge is missing in ${missing.join(', ')}: ${fetch}`}]
+        : []),
+    ];
+  });
 }
 
 /** `file:line: message`, the one line a problem is printed as. */
@@ -171,161 +199,4 @@ export function githubAnnotation({file, line, message}: LaunchProblem): string {
   const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return `::error file=${property(file)},line=${line},title=${property('Not ready to launch')}::${data(message)}`;
-}
-
-function factsObject(source: ts.SourceFile): ts.ObjectLiteralExpression | undefined {
-  let found: ts.ObjectLiteralExpression | undefined;
-  source.forEachChild(function visit(node) {
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === 'facts' &&
-      node.initializer &&
-      ts.isObjectLiteralExpression(node.initializer)
-    ) {
-      found = node.initializer;
-    }
-    if (!found) node.forEachChild(visit);
-  });
-  return found;
-}
-
-function placeholderCalls(source: ts.SourceFile): ts.CallExpression[] {
-  const calls: ts.CallExpression[] = [];
-  source.forEachChild(function visit(node) {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'placeholder') {
-      calls.push(node);
-    }
-    node.forEachChild(visit);
-  });
-  return calls;
-}
-
-/** `company.name` for a node inside the facts object; undefined outside it. */
-function factPath(node: ts.Node, facts: ts.ObjectLiteralExpression): string | undefined {
-  const names: string[] = [];
-  for (let at: ts.Node = node; at !== facts; at = at.parent) {
-    if (!at.parent) return undefined;
-    if (ts.isPropertyAssignment(at)) names.unshift(propertyName(at));
-  }
-  return names.join('.');
-}
-
-function propertyName(property: ts.PropertyAssignment): string {
-  const {name} = property;
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText();
-}
-
-/** Each fact's value as written (`company.name` → its expression), without entering placeholders. */
-function visitFacts(
-  object: ts.ObjectLiteralExpression,
-  prefix: string,
-  each: (name: string, value: ts.Expression) => void,
-) {
-  for (const property of object.properties) {
-    if (!ts.isPropertyAssignment(property)) continue;
-    const name = prefix + propertyName(property);
-    const value = property.initializer;
-    if (ts.isCallExpression(value)) continue;
-    if (ts.isObjectLiteralExpression(value) && name === 'company') visitFacts(value, `${name}.`, each);
-    else each(name, value);
-  }
-}
-
-function stringValue(node: ts.Node | undefined): string | undefined {
-  if (!node) return undefined;
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-    const left = stringValue(node.left);
-    const right = stringValue(node.right);
-    return left !== undefined && right !== undefined ? left + right : undefined;
-  }
-  if (ts.isParenthesizedExpression(node)) return stringValue(node.expression);
-  return undefined;
-}
-
-/** What is wrong with a filled-in fact, as written; nothing for a value the check cannot read. */
-function valueProblems(name: string, value: ts.Expression): string[] {
-  const text = stringValue(value);
-  const label = FACT_NAMES[name] ?? name;
-  const problems: string[] = [];
-  if (text !== undefined) {
-    if (/^\s*\[.*\]\s*$/.test(text)) problems.push(`${label}: ${text} is a label, not the value: write the real one.`);
-    else if (text.trim() === '') problems.push(`${label}: empty; write the real value.`);
-    else if (EXAMPLE_DOMAIN.test(text))
-      problems.push(`${label}: ${text} is an example address, which reaches nobody: write the real one.`);
-  }
-  switch (name) {
-    case 'appStoreId':
-      if (text !== undefined && !/^\d+$/.test(text))
-        problems.push(
-          `${label}: "${text}" is not an App Store id: write only its digits, as in apps.apple.com/app/id1234567890 (without "id").`,
-        );
-      break;
-    case 'supportEmail':
-    case 'company.email':
-      if (text !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text))
-        problems.push(`${label}: "${text}" is not a complete e-mail address.`);
-      break;
-    case 'siteUrl':
-      if (text !== undefined && !/^https:\/\/[^/\s]+$/.test(text))
-        problems.push(`${label} is "${text}": write https:// and the domain, with nothing after it (no / at the end).`);
-      break;
-    case 'minimumIos':
-      if (text !== undefined && !/^\d+(\.\d+){0,2}$/.test(text))
-        problems.push(`${label}: "${text}" is not a version number: write the number alone, like '17.0'.`);
-      break;
-    case 'languages':
-      problems.push(...languageProblems(label, value));
-      break;
-    case 'priceModel':
-      problems.push(...priceProblems(label, value));
-      break;
-    case 'account':
-      if (text !== undefined && !['required', 'optional', 'none'].includes(text))
-        problems.push(`${label}: "${text}" is not one of 'required', 'optional' or 'none'.`);
-      break;
-  }
-  return problems;
-}
-
-function languageProblems(label: string, value: ts.Expression): string[] {
-  if (!ts.isArrayLiteralExpression(value)) return [];
-  if (value.elements.length === 0) return [`${label}: the list is empty; write at least one, like ['es'].`];
-  return value.elements.flatMap((element) => {
-    const tag = stringValue(element);
-    if (tag === undefined) return [];
-    try {
-      Intl.getCanonicalLocales(tag);
-      return [];
-    } catch {
-      return [`${label}: "${tag}" is not a language code; write codes like 'es', 'fr' or 'pt-BR' (BCP 47).`];
-    }
-  });
-}
-
-function priceProblems(label: string, value: ts.Expression): string[] {
-  if (!ts.isObjectLiteralExpression(value)) return [];
-  const field = (key: string) => {
-    const property = value.properties.find(
-      (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propertyName(p) === key,
-    );
-    return property && stringValue(property.initializer);
-  };
-  const kind = field('kind');
-  const kinds = ['free', 'inAppPurchases', 'subscription', 'paid'];
-  if (kind === undefined || !kinds.includes(kind)) {
-    return [`${label}: kind must be one of 'free', 'inAppPurchases', 'subscription' or 'paid'.`];
-  }
-  if (kind !== 'paid') return [];
-  const problems: string[] = [];
-  const amount = field('amount');
-  const currency = field('currency');
-  if (amount === undefined || !/^\d+(\.\d{1,2})?$/.test(amount)) {
-    problems.push(`${label}: a paid app needs its amount in digits, like amount: '4.99'.`);
-  }
-  if (currency === undefined || !Intl.supportedValuesOf('currency').includes(currency)) {
-    problems.push(`${label}: a paid app needs its currency as a three-letter code, like currency: 'USD' or 'EUR'.`);
-  }
-  return problems;
 }

@@ -200,16 +200,42 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+const USAGE = `Usage: npm run bench -- [options] [route ...]
+
+Builds the site, then runs Lighthouse (mobile preset) on each page and on the same page
+without JavaScript, in turn, and checks the ratios against bench/budgets.json.
+Exits with 1 when a budget is missed. Routes default to every page of the build.
+
+Options:
+  --no-build    measure the existing build/ instead of building first
+  --runs N      page/reference pairs per route (default 3)
+  --port P      port of the local Cloudflare Pages host (default 4176)
+  -h, --help    print this text`;
+
+function options() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        'no-build': {type: 'boolean', default: false},
+        runs: {type: 'string', default: '3'},
+        // Several worktrees on one machine each need their own port.
+        port: {type: 'string', default: '4176'},
+        help: {type: 'boolean', short: 'h', default: false},
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
 async function main(): Promise<void> {
-  const {values, positionals} = parseArgs({
-    allowPositionals: true,
-    options: {
-      'no-build': {type: 'boolean', default: false},
-      runs: {type: 'string', default: '3'},
-      // Several worktrees on one machine each need their own port.
-      port: {type: 'string', default: '4176'},
-    },
-  });
+  const {values, positionals} = options();
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs ${values.runs}: give a whole number of pairs, 1 or more`);

@@ -8,7 +8,7 @@
  * headless Chromium (390 x 844 points at 3x, in that colour scheme). It then
  * encodes AVIF and WebP at every width of `WIDTHS` plus a JPEG fallback into
  * `static-i18n/<locale>/img/screens/` (that language's build only), and records the sizes in
- * `src/data/screenshots.json`; crops of `CLOSE_UPS` go the same way. The
+ * `src/data/screenshots.json`. The
  * outputs are committed, so neither the build nor CI runs this.
  *
  *   npm run screenshots                  every language
@@ -31,7 +31,7 @@ import {
   type LocaleCode,
 } from '../src/i18n/locales';
 import {learnedLanguage} from '../src/i18n/learning';
-import {readMockStrings, stringsFile, stringsProblems} from './mock-strings';
+import {readMockStrings, stringsFile, stringsProblems} from '../src/plugins/mockWords';
 
 /** Every screen of `screenshots/source/`, in the order the page uses them. */
 const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets', 'word'] as const;
@@ -45,19 +45,6 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [300, 450, 600, 780, 1000] as const;
 const FALLBACK_WIDTH = 600;
 
-/**
- * Details shown larger than a phone (up to 480 CSS px, so 1000 px covers 2x
- * desktops and 3x phones): a rectangle of a screen, in points.
- */
-const CLOSE_UPS: readonly {
-  readonly id: string;
-  readonly screen: string;
-  readonly rect: {readonly left: number; readonly top: number; readonly width: number; readonly height: number};
-}[] = [
-  // None today: the landing page shows every screen whole, at one scale. The
-  // café menu's close-up was dropped for that reason; add one back here.
-];
-const CLOSE_UP_WIDTHS = [400, 700, 1000] as const;
 const SCALE = 3;
 
 const sourceDir = 'screenshots/source';
@@ -69,7 +56,6 @@ interface Manifest {
   widths: readonly number[];
   fallbackWidth: number;
   locales: Record<string, Record<string, Size>>;
-  closeUps: Record<string, Record<string, Size & {widths: readonly number[]}>>;
 }
 
 /** Where a language's encoded screenshots go: copied into that language's build only. */
@@ -175,12 +161,12 @@ async function preview(locales: readonly LocaleCode[]): Promise<void> {
 }
 
 function readManifest(): Manifest {
-  const empty: Manifest = {widths: WIDTHS, fallbackWidth: FALLBACK_WIDTH, locales: {}, closeUps: {}};
+  const empty: Manifest = {widths: WIDTHS, fallbackWidth: FALLBACK_WIDTH, locales: {}};
   if (!existsSync(manifestPath)) return empty;
   const old = JSON.parse(readFileSync(manifestPath, 'utf8')) as Partial<Manifest>;
   // Other languages' files were made at the old widths: keep them only if those did not change.
   const same = JSON.stringify(old.widths) === JSON.stringify(WIDTHS) && old.fallbackWidth === FALLBACK_WIDTH;
-  return same && old.locales ? {...empty, locales: old.locales, closeUps: old.closeUps ?? {}} : empty;
+  return same && old.locales ? {...empty, locales: old.locales} : empty;
 }
 
 async function main(): Promise<void> {
@@ -195,22 +181,11 @@ async function main(): Promise<void> {
       rmSync(dir, {recursive: true, force: true});
       mkdirSync(dir, {recursive: true});
       const screens: Record<string, Size> = {};
-      const closeUps: Manifest['closeUps'][string] = {};
       for (const id of SCREENS) {
         const sizes = [];
         for (const theme of THEMES) {
           const png = await sourcePng(browser, locale, id, theme);
           sizes.push(await encode(png, path.join(dir, `${id}-${theme}`)));
-          for (const closeUp of CLOSE_UPS.filter((c) => c.screen === id)) {
-            // Points to pixels of the source, whatever its scale (a real screenshot may be 2x).
-            const scale = (await sharp(png).metadata()).width! / 390;
-            const rect = Object.fromEntries(
-              Object.entries(closeUp.rect).map(([k, v]) => [k, Math.round(v * scale)]),
-            ) as {left: number; top: number; width: number; height: number};
-            const crop = await sharp(png).extract(rect).png().toBuffer();
-            const size = await encode(crop, path.join(dir, `${closeUp.id}-${theme}`), CLOSE_UP_WIDTHS);
-            closeUps[closeUp.id] = {...size, widths: CLOSE_UP_WIDTHS};
-          }
         }
         if (sizes[0].height !== sizes[1].height) {
           throw new Error(`${locale} ${id}: the light and dark screenshots differ in size`);
@@ -218,7 +193,6 @@ async function main(): Promise<void> {
         screens[id] = sizes[0];
       }
       manifest.locales[locale] = screens;
-      manifest.closeUps[locale] = closeUps;
       console.log(`${readdirSync(dir).length} files in ${dir}`);
     }
   } finally {
@@ -228,16 +202,12 @@ async function main(): Promise<void> {
   const latest = readManifest();
   for (const locale of locales) {
     latest.locales[locale] = manifest.locales[locale]!;
-    latest.closeUps[locale] = manifest.closeUps[locale]!;
   }
   Object.assign(manifest, latest);
   // Languages in the site's order, whatever order they were rendered in.
   const ordered = {
     ...manifest,
     locales: Object.fromEntries(LOCALE_CODES.filter((c) => manifest.locales[c]).map((c) => [c, manifest.locales[c]])),
-    closeUps: Object.fromEntries(
-      LOCALE_CODES.filter((c) => manifest.closeUps[c]).map((c) => [c, manifest.closeUps[c]]),
-    ),
   };
   writeFileSync(manifestPath, `${JSON.stringify(ordered, null, 2)}\n`);
   console.log(`sizes in ${manifestPath}`);

@@ -4,7 +4,7 @@
 // (from storage and the address), so Docusaurus's own theme script, which runs
 // later (a body script) and applies whatever it finds, reaches the same answer
 // from the same inputs. Chromium can paint a frame before a body script runs,
-// so the attributes cannot wait for it (npm run bench:theme measures this).
+// so the attributes cannot wait for it (README, "Design notes").
 // Shipped as written (hashed for the CSP): ES5, no imports.
 (function () {
   function valid(value) {

@@ -1,12 +1,63 @@
+/**
+ * The words of the app mocks, one JSON file per language in `screenshots/source/strings/<locale>.json`, their one
+ * owner: `npm run screenshots` renders the mocks with them, and this plugin hands the centrepiece
+ * (src/components/MemoryMoment) the same menu and memory aid for the language being built. English's file is the
+ * reference: every other file has the same keys, lists of the same length and a text for every key.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readMockStrings, stringsFile, type MockStrings} from '../../scripts/mock-strings';
 import {MOCK_WORDS_PLUGIN, type MockWordsData} from '../data/mockWords';
 
+export type MockStrings = {readonly [key: string]: MockStrings | string | readonly (MockStrings | string)[]};
+
+export const STRINGS_DIR = 'screenshots/source/strings';
+
+export function stringsFile(locale: string): string {
+  return path.join(STRINGS_DIR, `${locale}.json`);
+}
+
+export function readMockStrings(locale: string): MockStrings {
+  return JSON.parse(readFileSync(stringsFile(locale), 'utf8')) as MockStrings;
+}
+
 /**
- * Hands the centrepiece (src/components/MemoryMoment) the menu and the memory
- * aid from the mocks' strings file of the language being built, so each has
- * one wording, with one owner, in the screenshots and the animation alike.
+ * What differs in shape between a language's strings and the reference's, in
+ * words a translator can act on: `games.tiles: 9 entries, English has 10`.
+ * Keys starting with `$` are comments. An empty text is allowed where English
+ * has one too (an optional tag), not elsewhere.
  */
+export function stringsProblems(reference: unknown, candidate: unknown, at = ''): string[] {
+  const where = at || 'the file';
+  if (typeof reference === 'string') {
+    if (typeof candidate !== 'string') return [`${where}: should be a text`];
+    return candidate.trim() === '' && reference.trim() !== '' ? [`${where}: is empty`] : [];
+  }
+  if (Array.isArray(reference)) {
+    if (!Array.isArray(candidate)) return [`${where}: should be a list`];
+    if (candidate.length !== reference.length) {
+      return [`${where}: ${candidate.length} entries, English has ${reference.length}`];
+    }
+    return reference.flatMap((item, i) => stringsProblems(item, candidate[i], `${at}.${i}`));
+  }
+  if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) {
+    return [`${where}: should be a group of texts`];
+  }
+  const ref = reference as Record<string, unknown>;
+  const cand = candidate as Record<string, unknown>;
+  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => !k.startsWith('$'));
+  const join = (key: string) => (at ? `${at}.${key}` : key);
+  return [
+    ...keys(ref).flatMap((key) =>
+      key in cand ? stringsProblems(ref[key], cand[key], join(key)) : [`${join(key)}: missing`],
+    ),
+    ...keys(cand)
+      .filter((key) => !(key in ref))
+      .map((key) => `${join(key)}: not in English's file (a typo?)`),
+  ];
+}
+
+/** What the centrepiece shows of a language's strings. */
 export function mockWords(strings: MockStrings): MockWordsData {
   const {addWords, games} = strings as unknown as {
     addWords: {menu: MockWordsData['menu']; foundLabel: string};

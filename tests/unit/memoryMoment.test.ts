@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {exampleParts, memoryMoment, pronunciationParts} from '../../src/data/memoryMoment';
 import {markedRuns} from '../../src/data/markedText';
 import {mockWords} from '../../src/plugins/mockWords';
-import {readMockStrings} from '../../scripts/mock-strings';
+import {readMockStrings} from '../../src/plugins/mockWords';
 import {LOCALE_CODES} from '../../src/i18n/locales';
 
 test("the centrepiece's example sentence is split around its highlighted word", () => {

@@ -43,7 +43,7 @@ async function main(): Promise<number> {
     problems.push(...(await checkDocument(file, readFileSync(file, 'utf8'), DOCUMENTS[name as DocumentName])));
   }
 
-  // The translations (README, "Translations"): missing ones fail, stale ones warn.
+  // The translations (EDITING.md, "Translations"): missing ones fail, stale ones warn.
   const config = await createConfig();
   const footerLabels = (config.themeConfig.footer.links as {label: string}[]).map(({label}) => label);
   const translations = await checkTranslations(process.cwd(), footerLabels);

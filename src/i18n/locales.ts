@@ -2,7 +2,7 @@
  * The languages the site is published in: the one place that lists them. The
  * config's `i18n`, the language switcher, the offer, the host rules, the
  * sitemap's alternates, the documents check and the tests all read this list.
- * Adding a language is one entry here plus its `i18n/<code>/` folder (README,
+ * Adding a language is one entry here plus its `i18n/<code>/` folder (EDITING.md,
  * "Translations").
  */
 export interface SiteLocale {

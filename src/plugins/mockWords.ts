@@ -8,11 +8,18 @@ import {MOCK_WORDS_PLUGIN, type MockWordsData} from '../data/mockWords';
  * one wording, with one owner, in the screenshots and the animation alike.
  */
 export function mockWords(strings: MockStrings): MockWordsData {
-  const {addWords, games} = strings as unknown as {
+  const {addWords, games, word} = strings as unknown as {
     addWords: {menu: MockWordsData['menu']; foundLabel: string};
     games: {aid: string};
+    word: MockWordsData['wordCard'];
   };
-  return {memoryAid: games.aid, menu: addWords.menu, foundLabel: addWords.foundLabel};
+  const {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid} = word;
+  return {
+    wordCard: {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid},
+    memoryAid: games.aid,
+    menu: addWords.menu,
+    foundLabel: addWords.foundLabel,
+  };
 }
 
 export default function mockWordsPlugin(context: LoadContext): Plugin {

@@ -37,7 +37,7 @@ export default function Download(): ReactNode {
           {appName: app.name},
         )}
       </p>
-      <DownloadActions />
+      <DownloadActions on="page" />
       <AppFacts className={styles.facts} />
     </section>
   );

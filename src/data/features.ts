@@ -72,7 +72,11 @@ export const features: readonly Feature[] = [
   },
   {
     id: 'add-words',
-    kicker: translate({id: 'home.add.kicker', message: 'Add words', description: 'Kicker of the section on adding words'}),
+    kicker: translate({
+      id: 'home.add.kicker',
+      message: 'Add words',
+      description: 'Kicker of the section on adding words',
+    }),
     title: translate({
       id: 'home.meet.title',
       message: 'Catch a word the moment you meet it',

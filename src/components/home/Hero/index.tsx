@@ -81,7 +81,7 @@ export default function Hero(): ReactNode {
           </div>
         </figure>
         <div className={styles.actions}>
-          <DownloadActions align="start" on="page" />
+          <DownloadActions align="start" on="page" firstScreen />
           <AppFacts variant="compact" className={styles.facts} />
         </div>
       </div>

@@ -168,13 +168,21 @@ export default function MemoryMoment(): ReactNode {
         : {label: m.replay, icon: <path d="M3 8a5 5 0 1 0 1.5-3.6M3 2.5V5h2.5" />, onClick: replay};
   return (
     <section className={styles.moment} aria-labelledby={headingId}>
-      <SectionHeading kicker={m.kicker} title={m.title} text={m.text} id={headingId} align="center" className={styles.heading} />
+      <SectionHeading
+        kicker={m.kicker}
+        title={m.title}
+        text={m.text}
+        id={headingId}
+        align="center"
+        className={styles.heading}
+      />
       <div
         ref={stage}
         className={styles.stage}
         data-motion={motion}
         onAnimationEnd={(event) => {
-          if (motion === 'playing' && (event.target as Element).classList.contains(styles.keptLabel!)) setMotion('done');
+          if (motion === 'playing' && (event.target as Element).classList.contains(styles.keptLabel!))
+            setMotion('done');
         }}>
         {/* The steps, lit as the screen reaches each; all lit on the finished card. */}
         <ol className={styles.beats}>

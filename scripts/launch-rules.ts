@@ -44,6 +44,9 @@ export const FACT_NAMES: Readonly<Record<string, string>> = {
   'company.postalAddress': 'Company postal address',
   'company.email': 'Company e-mail address',
   'company.governingLaw': 'Governing law',
+  'memoryAids.writtenBy': 'Who writes the memory aids',
+  'memoryAids.wordsLeaveThePhone': 'Whether words leave the iPhone',
+  endorsements: 'Ratings, awards and press quotes',
 };
 
 /** Domains reserved for examples (RFC 2606, RFC 6761): never a real address. */
@@ -227,7 +230,8 @@ function visitFacts(
     const name = prefix + propertyName(property);
     const value = property.initializer;
     if (ts.isCallExpression(value)) continue;
-    if (ts.isObjectLiteralExpression(value) && name === 'company') visitFacts(value, `${name}.`, each);
+    if (ts.isObjectLiteralExpression(value) && (name === 'company' || name === 'memoryAids'))
+      visitFacts(value, `${name}.`, each);
     else each(name, value);
   }
 }

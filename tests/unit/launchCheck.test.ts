@@ -32,6 +32,9 @@ const FILLED: Readonly<Record<string, string>> = {
   'company.name': "'Test Learning Ltd'",
   'company.postalAddress': "'1 Test Street, Testville, Testland'",
   'company.governingLaw': "'the laws of Testland'",
+  'memoryAids.writtenBy': "'an AI model from Test Labs'",
+  'memoryAids.wordsLeaveThePhone': 'true',
+  endorsements: '[]',
 };
 
 /** A facts file in the shape of `src/data/app.ts`, each fact as given or as in `FILLED`. */
@@ -50,6 +53,10 @@ function factsFile(given: Partial<Record<string, string>> = {}): TextFile {
     ...['name', 'postalAddress', 'governingLaw'].map((name) => `    ${name}: ${value(`company.${name}`)},`),
     ...(given['company.email'] ? [`    email: ${given['company.email']},`] : []),
     '  },',
+    '  memoryAids: {',
+    ...['writtenBy', 'wordsLeaveThePhone'].map((name) => `    ${name}: ${value(`memoryAids.${name}`)},`),
+    '  },',
+    `  endorsements: ${value('endorsements')},`,
     '};',
     '',
   ].join('\n');

@@ -8,6 +8,7 @@ import {memoryMoment as m} from '@site/src/data/memoryMoment';
 import SectionHeading from '@site/src/components/home/SectionHeading';
 import WordCard, {appClassName, type WordCardWords} from '@site/src/components/home/WordCard';
 import DeviceFrame from '@site/src/components/DeviceFrame';
+import {MemoryAidNote} from '@site/src/components/home/Trust';
 import {MOCK_WORDS_PLUGIN, type MockWordsData} from '@site/src/data/mockWords';
 import styles from './styles.module.css';
 
@@ -176,6 +177,7 @@ export default function MemoryMoment(): ReactNode {
         align="center"
         className={styles.heading}
       />
+      <MemoryAidNote className={styles.aidNote} />
       <div
         ref={stage}
         className={styles.stage}

@@ -42,7 +42,13 @@ export const FACT_NAMES: Readonly<Record<string, string>> = {
   'company.postalAddress': 'Company postal address',
   'company.email': 'Company e-mail address',
   'company.governingLaw': 'Governing law',
+  'memoryAids.writtenBy': 'Who writes the memory aids',
+  'memoryAids.wordsLeaveThePhone': 'Whether words leave the iPhone',
+  endorsements: 'Ratings, awards and press quotes',
 };
+
+/** A group of facts (`company`): the report names its facts one by one (`company.name`). */
+const isGroup = (name: string) => Object.keys(FACT_NAMES).some((fact) => fact.startsWith(`${name}.`));
 
 /** Domains reserved for examples (RFC 2606, RFC 6761): never a real address. */
 const EXAMPLE_DOMAIN =
@@ -77,7 +83,7 @@ export function factProblems(facts: AppFacts, source: string): LaunchProblem[] {
         report(
           `not filled in yet${standIn}. ${value.todo} Replace the whole placeholder(…) that starts on this line with the value.`,
         );
-      } else if (name === 'company') walk(value as object, 'company.');
+      } else if (isGroup(name)) walk(value as object, `${name}.`);
       else valueProblems(name, value).forEach(report);
     }
   };

@@ -40,6 +40,20 @@ export interface Company {
   readonly governingLaw: Fact<string>;
 }
 
+/** What a learner should know about the AI memory aids before trusting them (the page and the privacy policy). */
+export interface MemoryAidFacts {
+  /** Who writes them, as words that complete "Memory aids are written by …", e.g. "an AI model from <provider>". */
+  readonly writtenBy: Fact<string>;
+  /** Whether the words a learner saves leave the iPhone so that their memory aids can be written. */
+  readonly wordsLeaveThePhone: Fact<boolean>;
+}
+
+/** A rating, award or press quote, as the owner gives it: shown on the landing page only when given. */
+export type Endorsement =
+  | {readonly kind: 'rating'; readonly stars: number; readonly ratings: number}
+  | {readonly kind: 'award'; readonly name: string; readonly year: number}
+  | {readonly kind: 'quote'; readonly text: string; readonly source: string};
+
 export interface AppFacts {
   /** Product name, shown in the navbar, titles and the documents. */
   readonly name: string;
@@ -56,6 +70,9 @@ export interface AppFacts {
   readonly minimumIos: Fact<string>;
   readonly account: Fact<AccountNeed>;
   readonly company: Company;
+  readonly memoryAids: MemoryAidFacts;
+  /** App Store rating, awards, press quotes; `[]` when there are none to show. */
+  readonly endorsements: Fact<readonly Endorsement[]>;
 }
 
 export const facts: AppFacts = {
@@ -92,6 +109,17 @@ export const facts: AppFacts = {
       'The law that governs the terms, as words that complete "These terms are governed by …", e.g. "the laws of <country or state>".',
     ),
   },
+  memoryAids: {
+    writtenBy: placeholder(
+      'Who writes the memory aids, as words that complete "Memory aids are written by …", e.g. "an AI model from <provider>".',
+    ),
+    wordsLeaveThePhone: placeholder(
+      'Whether the words people save leave their iPhone so that their memory aids can be written: true or false.',
+    ),
+  },
+  endorsements: placeholder(
+    "Ratings, awards or press quotes to show on the landing page, e.g. [{kind: 'rating', stars: 4.8, ratings: 1200}, {kind: 'award', name: 'App of the Day', year: 2026}, {kind: 'quote', text: '…', source: 'The Verge'}]; [] for none.",
+  ),
 };
 
 /** The price of the download on the App Store; none while the price model is a placeholder. */

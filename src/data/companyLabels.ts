@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 /**
  * How the company's facts read while `src/data/app.ts` still has a
  * placeholder for them. The footer shows the name's; the legal documents show
- * all three, read from the same messages by `src/markdown/documentWords.ts`
+ * all three, read from the same messages by `src/markdown/facts.ts`
  * (Node cannot call `translate()`), so each language has one wording.
  */
 export function pendingCompanyName(): string {

@@ -12,108 +12,43 @@ export interface ScreenshotRef {
   readonly alt: string;
 }
 
-/**
- * The chapters of the page's story (brand/concept.md), in the order a learner
- * lives them. "Make it memorable" is the centrepiece, with its own data in
- * `memoryMoment.ts`; the other three show the seed's four features.
- */
-export type Chapter = 'meet' | 'play' | 'keep';
+/** The line icons a feature's points can carry, drawn in the tab bar's style. */
+export type PointIcon = 'search' | 'voice' | 'photo';
 
 export interface Feature {
-  /** Stable id: the section's anchor and the screenshot's name. */
+  /** Stable id: the section's anchor (`feature-<id>`) and the screenshot's name. */
   readonly id: ScreenId;
-  readonly chapter: Chapter;
-  /** A few words above the heading: the chapter, or what the visitor gets. */
+  /** A few words above the heading: what the visitor gets. */
   readonly kicker: string;
   /** A heading that sells: what happens for the learner, not the feature's name. */
   readonly title: string;
   readonly text: string;
-  /** Short items the section lays out its own way (the ways to add a word, the games). */
-  readonly points: readonly {readonly title: string; readonly text?: string}[];
+  /** Short items under the text (the three ways to add a word). */
+  readonly points: readonly {readonly icon: PointIcon; readonly title: string; readonly text: string}[];
   readonly screenshot: ScreenshotRef;
 }
 
-/** The four features of the spec, in the story's order. */
+/** The games the Games screen shows, in its order: their names are the alt text's, so a reader hears them. */
+const games = [
+  translate({id: 'home.play.game.match', message: 'Match pairs'}),
+  translate({id: 'home.play.game.spell', message: 'Spell it'}),
+  translate({id: 'home.play.game.listen', message: 'Listen & pick'}),
+  translate({id: 'home.play.game.flashcards', message: 'Flashcards'}),
+  translate({id: 'home.play.game.speed', message: 'Speed round'}),
+  translate({id: 'home.play.game.builder', message: 'Word builder'}),
+  translate({id: 'home.play.game.trueFalse', message: 'True or false'}),
+  translate({id: 'home.play.game.gap', message: 'Fill the gap'}),
+  translate({id: 'home.play.game.memory', message: 'Memory'}),
+  translate({id: 'home.play.game.quiz', message: 'Quick quiz'}),
+];
+
+/**
+ * The four features of the spec, in the spec's order: one section each, with
+ * its own light and dark screenshot, image and text alternating sides.
+ */
 export const features: readonly Feature[] = [
   {
-    id: 'add-words',
-    chapter: 'meet',
-    kicker: translate({id: 'home.meet.kicker', message: 'Meet a word'}),
-    title: translate({
-      id: 'home.meet.title',
-      message: 'Catch a word the moment you meet it',
-      description: 'Heading of the section on adding words by search, voice or photo',
-    }),
-    text: translate({
-      id: 'home.meet.text',
-      message:
-        'On a menu, in a song, at the bus stop. Add it by search, by voice or from a photo, before it slips away.',
-    }),
-    points: [
-      {
-        title: translate({id: 'home.meet.search.title', message: 'Type it.'}),
-        text: translate({id: 'home.meet.search.text', message: 'Search finds it as you type, in either language.'}),
-      },
-      {
-        title: translate({id: 'home.meet.voice.title', message: 'Say it.'}),
-        text: translate({id: 'home.meet.voice.text', message: 'Say the word you just heard out loud.'}),
-      },
-      {
-        title: translate({id: 'home.meet.photo.title', message: 'Snap it.'}),
-        text: translate({
-          id: 'home.meet.photo.text',
-          message: 'Tap the words found in a photo. The photo stays on your iPhone.',
-        }),
-      },
-    ],
-    screenshot: {
-      id: 'add-words',
-      alt: translate({
-        id: 'home.meet.alt',
-        message:
-          'Adding words from a photo of a café menu: the app has marked el desayuno, tomate, el zumo and patatas on the menu and lists them with their translations, each added with one tap; search and voice sit beside the photo option',
-      }),
-    },
-  },
-  {
-    id: 'games',
-    chapter: 'play',
-    kicker: translate({id: 'home.play.kicker', message: 'Play with it · 10+ word games'}),
-    title: translate({
-      id: 'home.play.title',
-      message: 'Play it until it’s yours',
-      description: 'Heading of the section on the word games',
-    }),
-    text: translate({
-      id: 'home.play.text',
-      message:
-        'Quick games built only from the words you kept. Stuck on one? Its memory aid is right there. A few minutes a day is enough.',
-    }),
-    points: [
-      {title: translate({id: 'home.play.game.match', message: 'Match pairs'})},
-      {title: translate({id: 'home.play.game.spell', message: 'Spell it'})},
-      {title: translate({id: 'home.play.game.listen', message: 'Listen & pick'})},
-      {title: translate({id: 'home.play.game.flashcards', message: 'Flashcards'})},
-      {title: translate({id: 'home.play.game.speed', message: 'Speed round'})},
-      {title: translate({id: 'home.play.game.builder', message: 'Word builder'})},
-      {title: translate({id: 'home.play.game.trueFalse', message: 'True or false'})},
-      {title: translate({id: 'home.play.game.gap', message: 'Fill the gap'})},
-      {title: translate({id: 'home.play.game.memory', message: 'Memory'})},
-      {title: translate({id: 'home.play.game.quiz', message: 'Quick quiz'})},
-      {title: translate({id: 'home.play.game.more', message: 'and more'})},
-    ],
-    screenshot: {
-      id: 'games',
-      alt: translate({
-        id: 'home.play.alt',
-        message:
-          'A game of Match pairs in play: la mariposa and butterfly are matched, el zumo is picked and juice lights up green; below, the memory aid for el zumo',
-      }),
-    },
-  },
-  {
     id: 'vocabulary',
-    chapter: 'keep',
     kicker: translate({id: 'home.keep.vocabulary.kicker', message: 'Your personal vocabulary'}),
     title: translate({
       id: 'home.keep.vocabulary.title',
@@ -136,8 +71,83 @@ export const features: readonly Feature[] = [
     },
   },
   {
+    id: 'add-words',
+    kicker: translate({
+      id: 'home.add.kicker',
+      message: 'Add words',
+      description: 'Kicker of the section on adding words',
+    }),
+    title: translate({
+      id: 'home.meet.title',
+      message: 'Catch a word the moment you meet it',
+      description: 'Heading of the section on adding words by search, voice or photo',
+    }),
+    text: translate({
+      id: 'home.meet.text',
+      message:
+        'On a menu, in a song, at the bus stop. Add it by search, by voice or from a photo, before it slips away.',
+    }),
+    points: [
+      {
+        icon: 'search',
+        title: translate({id: 'home.meet.search.title', message: 'Type it.'}),
+        text: translate({id: 'home.meet.search.text', message: 'Search finds it as you type, in either language.'}),
+      },
+      {
+        icon: 'voice',
+        title: translate({id: 'home.meet.voice.title', message: 'Say it.'}),
+        text: translate({id: 'home.meet.voice.text', message: 'Say the word you just heard out loud.'}),
+      },
+      {
+        icon: 'photo',
+        title: translate({id: 'home.meet.photo.title', message: 'Snap it.'}),
+        text: translate({
+          id: 'home.meet.photo.text',
+          message: 'Tap the words found in a photo. The photo stays on your iPhone.',
+        }),
+      },
+    ],
+    screenshot: {
+      id: 'add-words',
+      alt: translate({
+        id: 'home.meet.alt',
+        message:
+          'Adding words from a photo of a café menu: the app has marked el desayuno, tomate, el zumo and patatas on the menu and lists them with their translations, each added with one tap; search and voice sit beside the photo option',
+      }),
+    },
+  },
+  {
+    id: 'games',
+    kicker: translate({
+      id: 'home.play.kicker.games',
+      message: '10+ word games',
+      description: 'Kicker of the section on the games: the number of games, as the app claims it',
+    }),
+    title: translate({
+      id: 'home.play.title',
+      message: 'Play it until it’s yours',
+      description: 'Heading of the section on the word games',
+    }),
+    text: translate({
+      id: 'home.play.text',
+      message:
+        'Quick games built only from the words you kept. Stuck on one? Its memory aid is right there. A few minutes a day is enough.',
+    }),
+    points: [],
+    screenshot: {
+      id: 'games',
+      alt: translate(
+        {
+          id: 'home.play.alt.picker',
+          message: 'The Games tab: {games} and more, each game shown as a small picture',
+          description: 'Alt text of the Games screenshot; {games} is the list of game names, separated by commas',
+        },
+        {games: games.join(', ')},
+      ),
+    },
+  },
+  {
     id: 'word-sets',
-    chapter: 'keep',
     kicker: translate({id: 'home.keep.wordSets.kicker', message: 'Ready-made word sets'}),
     title: translate({
       id: 'home.keep.wordSets.title',
@@ -160,8 +170,3 @@ export const features: readonly Feature[] = [
     },
   },
 ];
-
-/** The features of one chapter, in the story's order. */
-export function chapter(name: Chapter): readonly Feature[] {
-  return features.filter((feature) => feature.chapter === name);
-}

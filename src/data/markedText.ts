@@ -1,13 +1,14 @@
 /**
  * The little markup the mocks' strings carry (screenshots/source/strings), read
  * into runs the site can render as React: `<mark>` (the memory aid's hook),
- * `<i>` (a word of the learned language), `<span class="found">` (a word the
- * app marked on the menu) and the entities `&amp;`, `&lt;`, `&gt;`, `&quot;`.
+ * `<b>` (the same hook, as the word card sets it), `<em>` (the learned word
+ * inside its example), `<i>` (a word of the learned language), `<span
+ * class="found">` (a word the app marked on the menu) and the entities `&amp;`, `&lt;`, `&gt;`, `&quot;`.
  */
-export type MarkedRun = {readonly text: string; readonly mark?: 'hook' | 'learned' | 'found'};
+export type MarkedRun = {readonly text: string; readonly mark?: 'hook' | 'word' | 'learned' | 'found'};
 
-const TAGS = {mark: 'hook', i: 'learned', 'span class="found"': 'found'} as const;
-const TAG = /<(mark|i|span class="found")>(.*?)<\/(?:mark|i|span)>/g;
+const TAGS = {mark: 'hook', b: 'hook', em: 'word', i: 'learned', 'span class="found"': 'found'} as const;
+const TAG = /<(mark|b|em|i|span class="found")>(.*?)<\/(?:mark|b|em|i|span)>/g;
 
 function unescape(text: string): string {
   return text.replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({amp: '&', lt: '<', gt: '>', quot: '"'})[name]!);
@@ -26,7 +27,7 @@ export function markedRuns(text: string): MarkedRun[] {
   const stray = runs.find((run) => /[<>]/.test(run.text));
   if (stray) {
     throw new Error(
-      `"${text}": only <mark>, <i> and <span class="found"> can be used here, each closed and not nested.`,
+      `"${text}": only <mark>, <b>, <em>, <i> and <span class="found"> can be used here, each closed and not nested.`,
     );
   }
   return runs;

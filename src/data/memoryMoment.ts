@@ -25,7 +25,7 @@ export function pronunciationParts(line: string): {sound: string; rest: string} 
 /**
  * The centrepiece of the landing page (brand/concept.md): a word met on the
  * café menu becomes a card with its memory aid, played as CSS animation over
- * the app's own markup (`src/components/MemoryMoment`). Every word of the
+ * the app's own markup (`src/components/home/MemoryMoment`). Every word of the
  * screen is here, in one place, so a translation changes the mock with the page.
  */
 export const memoryMoment = {
@@ -46,7 +46,6 @@ export const memoryMoment = {
    * the mocks' (MockWordsData), so the card and the games screenshot say the same.
    */
   beats: [
-    translate({id: 'home.moment.beat.menu', message: 'Found on a café menu'}),
     translate({id: 'home.moment.beat.word', message: 'The word, and how it sounds'}),
     translate({id: 'home.moment.beat.example', message: 'A sentence you could say today'}),
     translate({id: 'home.moment.beat.aid', message: 'A memory aid, made for this word'}),
@@ -54,6 +53,11 @@ export const memoryMoment = {
   ],
   pause: translate({id: 'home.moment.pause', message: 'Pause animation'}),
   play: translate({id: 'home.moment.play', message: 'Play animation'}),
+  replay: translate({
+    id: 'home.moment.replay',
+    message: 'Play again',
+    description: 'Button under the animated app screen, once it has played: plays it from the start',
+  }),
   screen: {
     label: translate({
       id: 'home.moment.screen.label',

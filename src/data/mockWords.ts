@@ -1,7 +1,11 @@
 /* What the mock-words plugin (src/plugins/mockWords.ts) hands the page; no Node import, so the browser bundle can read it. */
 
-/** The words of the app mocks that the animated centrepiece shows too, in the page's language. */
+import type {WordCardWords} from '@site/src/components/home/WordCard';
+
+/** The words of the app mocks that the page draws as HTML too, in the page's language. */
 export interface MockWordsData {
+  /** The word card of the word screen (la mariposa, butterfly), which the hero shows large. */
+  readonly wordCard: WordCardWords;
   /** The memory aid, `<mark>`ed hook and `<i>` learned word: the same text as the games screenshot. */
   readonly memoryAid: string;
   /** The café menu of the Add words screenshot, its found words in `<span class="found">`. */

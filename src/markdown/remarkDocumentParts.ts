@@ -22,7 +22,7 @@ export function contentsOf(tree: Root): ContentsEntry[] {
     const id = (heading.data as {id?: string} | undefined)?.id;
     if (!id)
       throw new Error(
-        `The heading "${plainText(heading)}" has no anchor: run remarkContents after Docusaurus's headings plugin.`,
+        `The heading "${plainText(heading)}" has no anchor: run remarkDocumentParts after Docusaurus's headings plugin.`,
       );
     return {id, text: plainText(heading)};
   });

@@ -7,12 +7,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app} from '@site/src/data/app';
 import {socialCardPath} from '@site/src/data/socialCard';
 import {mobileApplicationJsonLd} from '@site/src/data/structuredData';
-import Hero from '@site/src/components/Hero';
-import MeetAWord from '@site/src/components/MeetAWord';
-import MemoryMoment from '@site/src/components/MemoryMoment';
-import PlayIt from '@site/src/components/PlayIt';
-import KeepIt from '@site/src/components/KeepIt';
-import Download from '@site/src/components/Download';
+import {features} from '@site/src/data/features';
+import Hero from '@site/src/components/home/Hero';
+import FeatureSection from '@site/src/components/home/FeatureSection';
+import MemoryMoment from '@site/src/components/home/MemoryMoment';
+import Download from '@site/src/components/home/Download';
 
 export default function Home(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -40,12 +39,13 @@ export default function Home(): ReactNode {
         <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
       </Head>
       <main>
-        {/* The story, in the order a learner lives it (brand/concept.md). */}
         <Hero />
-        <MeetAWord />
+        {/* The spec's four features in its order; the memory aid's moment between adding words and playing them. */}
+        <FeatureSection feature={features[0]!} index={0} />
+        <FeatureSection feature={features[1]!} index={1} />
         <MemoryMoment />
-        <PlayIt />
-        <KeepIt />
+        <FeatureSection feature={features[2]!} index={2} />
+        <FeatureSection feature={features[3]!} index={3} />
         <Download />
       </main>
     </Layout>

@@ -59,11 +59,18 @@ export function stringsProblems(reference: unknown, candidate: unknown, at = '')
 
 /** What the centrepiece shows of a language's strings. */
 export function mockWords(strings: MockStrings): MockWordsData {
-  const {addWords, games} = strings as unknown as {
+  const {addWords, games, word} = strings as unknown as {
     addWords: {menu: MockWordsData['menu']; foundLabel: string};
     games: {aid: string};
+    word: MockWordsData['wordCard'];
   };
-  return {memoryAid: games.aid, menu: addWords.menu, foundLabel: addWords.foundLabel};
+  const {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid} = word;
+  return {
+    wordCard: {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid},
+    memoryAid: games.aid,
+    menu: addWords.menu,
+    foundLabel: addWords.foundLabel,
+  };
 }
 
 export default function mockWordsPlugin(context: LoadContext): Plugin {

@@ -36,9 +36,14 @@ test('the facts filled in, and Apple’s badges, pass', () => {
 test("every placeholder left in the site's own facts is named, on its line in src/data/app.ts, with what to fill in", () => {
   const found = problems(facts);
   const lines = source.split('\n');
-  const placeholders = [...Object.entries(facts), ...Object.entries(facts.company).map(([k, v]) => [`company.${k}`, v])]
-    .filter(([, value]) => isPlaceholder(value))
-    .map(([name]) => name as string);
+  const placeholdersIn = (object: object, prefix = ''): string[] =>
+    Object.entries(object).flatMap(([key, value]) => {
+      const name = prefix + key;
+      if (isPlaceholder(value)) return [name];
+      const group = Object.keys(FACT_NAMES).some((fact) => fact.startsWith(`${name}.`));
+      return group ? placeholdersIn(value as object, `${name}.`) : [];
+    });
+  const placeholders = placeholdersIn(facts);
   assert.ok(placeholders.length > 0);
   assert.equal(found.length, placeholders.length, found.map(formatLaunchProblem).join('\n'));
   for (const [i, name] of placeholders.entries()) {

@@ -22,9 +22,12 @@ interface Props {
    * `band`: on the indigo brand band, dark in both themes.
    */
   readonly on?: 'page' | 'band';
+  /** In the first screen: loaded at once, both variants (a few KiB each), never lazily. */
+  readonly firstScreen?: boolean;
 }
 
-export default function AppStoreBadge({on = 'page'}: Props): ReactNode {
+export default function AppStoreBadge({on = 'page', firstScreen = false}: Props): ReactNode {
+  const loading = firstScreen ? 'eager' : 'lazy';
   const {currentLocale} = useDocusaurusContext().i18n;
   const [black, white] = [badge(currentLocale, 'black'), badge(currentLocale, 'white')];
   const alt = translate(
@@ -40,7 +43,7 @@ export default function AppStoreBadge({on = 'page'}: Props): ReactNode {
       {on === 'band' ? (
         <Picture image={white} alt={alt} imgClassName={styles.image} loading="eager" />
       ) : (
-        <ThemedPicture light={black} dark={white} imgClassName={styles.image} alt={alt} />
+        <ThemedPicture light={black} dark={white} imgClassName={styles.image} alt={alt} loading={loading} />
       )}
     </a>
   );

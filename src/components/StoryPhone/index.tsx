@@ -12,7 +12,6 @@ export const PHONE_SIZES = '(min-width: 997px) 334px, calc(82vw - 18px)';
 
 interface Props {
   readonly screenshot: ScreenshotRef;
-  readonly priority?: boolean;
   readonly className?: string;
 }
 
@@ -20,7 +19,7 @@ interface Props {
  * An app screen in a phone, at the one scale every screen on the page shares,
  * in the page's language: a page names (and downloads) its own language's files only.
  */
-export default function StoryPhone({screenshot, priority, className}: Props): ReactNode {
+export default function StoryPhone({screenshot, className}: Props): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <DeviceFrame className={clsx(styles.phone, className)}>
@@ -29,7 +28,6 @@ export default function StoryPhone({screenshot, priority, className}: Props): Re
         dark={screenshotIn(screenshot.id, 'dark', currentLocale)}
         alt={screenshot.alt}
         sizes={PHONE_SIZES}
-        priority={priority}
         imgClassName={screenClassName}
       />
     </DeviceFrame>

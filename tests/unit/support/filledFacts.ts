@@ -15,4 +15,6 @@ export const filledFacts: AppFacts = {
     postalAddress: '1 Test Street, Testville, Testland',
     governingLaw: 'the laws of Testland',
   },
+  memoryAids: {writtenBy: 'an AI model from Test Labs', wordsLeaveThePhone: true},
+  endorsements: [],
 };

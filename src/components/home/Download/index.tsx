@@ -5,6 +5,7 @@ import {app} from '@site/src/data/app';
 import AppFacts from '@site/src/components/AppFacts';
 import DownloadActions from '@site/src/components/DownloadActions';
 import Marker from '@site/src/components/Marker';
+import Trust from '@site/src/components/home/Trust';
 import styles from './styles.module.css';
 
 /** The closing call: the icon a visitor will look for on the home screen, the promise again, the way to get it. */
@@ -37,8 +38,9 @@ export default function Download(): ReactNode {
           {appName: app.name},
         )}
       </p>
-      <DownloadActions />
+      <DownloadActions on="page" />
       <AppFacts className={styles.facts} />
+      <Trust className={styles.trust} />
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {app} from '@site/src/data/app';
+import {learnedLanguage} from '@site/src/i18n/learning';
+import type {LocaleCode} from '@site/src/i18n/locales';
+import {MOCK_WORDS_PLUGIN, type MockWordsData} from '@site/src/data/mockWords';
+import AppFacts from '@site/src/components/AppFacts';
+import DownloadActions from '@site/src/components/DownloadActions';
+import Marker from '@site/src/components/Marker';
+import WordCard, {appClassName} from '@site/src/components/home/WordCard';
+import styles from './styles.module.css';
+
+/**
+ * The promise (brand/concept.md): what the app is and for whom, the headline
+ * with its one marker stroke, one line on why, and the one thing only this
+ * app has, large and whole: a word card with its memory aid. The card is the
+ * app's own HTML, so it is sharp at every size, right in either theme from
+ * the first frame, and paints with the text.
+ */
+export default function Hero(): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const {wordCard} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.label}>
+            {app.price.amount === '0'
+              ? translate({
+                  id: 'home.hero.category.free',
+                  message: 'Free vocabulary app for language learners · iPhone',
+                  description:
+                    'Small label above the headline, for a free app: what the app is and who it is for, in a few words',
+                })
+              : translate({
+                  id: 'home.hero.category',
+                  message: 'The vocabulary app for language learners · iPhone',
+                  description: 'Small label above the headline: what the app is and who it is for, in a few words',
+                })}
+          </p>
+          <h1 className={styles.title}>
+            <Translate
+              id="home.hero.title"
+              description="The landing page headline: the benefit, not the app name. {keep} is the highlighted word."
+              values={{
+                keep: (
+                  <Marker>
+                    <Translate id="home.hero.title.keep" description="The highlighted word of the headline">
+                      keep
+                    </Translate>
+                  </Marker>
+                ),
+              }}>
+              {'Meet a word. Make it one you {keep}.'}
+            </Translate>
+          </h1>
+          <p className={styles.promise}>
+            {translate({
+              id: 'home.hero.promise',
+              message: 'Every word you save gets an AI memory aid: a little scene you can picture, so the word stays.',
+              description:
+                'One sentence under the headline: why the app works. A full sentence, not a fragment; the card beside it shows such a memory aid',
+            })}
+          </p>
+        </div>
+        <figure className={styles.visual}>
+          <div
+            className={`${appClassName} ${styles.card}`}
+            role="img"
+            aria-label={translate({
+              id: 'home.hero.screenshot.alt',
+              message:
+                'A word card in the app: la mariposa, butterfly, with an example sentence and an AI memory aid, “Maria poses for a photo, and a butterfly lands on her hat”',
+            })}>
+            {/* Described by the label above; read as one picture, not as its parts. */}
+            <div aria-hidden="true">
+              <WordCard words={wordCard} learned={learnedLanguage(currentLocale as LocaleCode)} />
+            </div>
+          </div>
+        </figure>
+        <div className={styles.actions}>
+          <DownloadActions align="start" on="page" firstScreen />
+          <AppFacts variant="compact" className={styles.facts} />
+        </div>
+      </div>
+    </header>
+  );
+}

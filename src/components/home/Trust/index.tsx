@@ -1,0 +1,103 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {app, type Endorsement} from '@site/src/data/app';
+import {known} from '@site/src/lib/placeholder';
+import styles from './styles.module.css';
+
+/** A fact the owner has not given yet: its label, in brackets, never a guess. */
+function Pending({children}: {readonly children: ReactNode}): ReactNode {
+  return <span className={styles.pending}>{children}</span>;
+}
+
+/**
+ * Plain words on the memory aids, from the owner's facts: who writes them and
+ * whether the learner's words leave the iPhone (the privacy policy says the same).
+ */
+export function MemoryAidNote({className}: {className?: string}): ReactNode {
+  const {writtenBy, wordsLeaveThePhone} = app.facts.memoryAids;
+  const leaves = known(wordsLeaveThePhone);
+  return (
+    <p className={className}>
+      <Translate
+        id="home.trust.aids.writtenBy"
+        description="Who writes the memory aids; {writer} is the owner's fact, e.g. “an AI model from …”"
+        values={{
+          writer: known(writtenBy) ?? (
+            <Pending>{translate({id: 'home.trust.aids.pendingWriter', message: '[who writes them]'})}</Pending>
+          ),
+        }}>
+        {'Memory aids are written by {writer}.'}
+      </Translate>{' '}
+      {leaves === undefined ? (
+        <Pending>
+          {translate({
+            id: 'home.trust.aids.pendingData',
+            message: '[Whether your words leave your iPhone]',
+            description: 'Shown until the owner says whether saved words leave the phone',
+          })}
+        </Pending>
+      ) : leaves ? (
+        translate({id: 'home.trust.aids.sent', message: 'The words you save are sent to write their memory aids.'})
+      ) : (
+        translate({id: 'home.trust.aids.local', message: 'Your words never leave your iPhone.'})
+      )}
+    </p>
+  );
+}
+
+function endorsementText(endorsement: Endorsement, locale: string): ReactNode {
+  switch (endorsement.kind) {
+    case 'rating':
+      return translate(
+        {
+          id: 'home.trust.rating',
+          message: '{stars} out of 5 on the App Store, from {ratings} ratings',
+          description: 'The App Store rating; {stars} e.g. 4.8, {ratings} the number of ratings',
+        },
+        {
+          stars: new Intl.NumberFormat(locale, {maximumFractionDigits: 1}).format(endorsement.stars),
+          ratings: new Intl.NumberFormat(locale).format(endorsement.ratings),
+        },
+      );
+    case 'award':
+      return `${endorsement.name}, ${endorsement.year}`;
+    case 'quote':
+      return (
+        <>
+          <q>{endorsement.text}</q> <cite>{endorsement.source}</cite>
+        </>
+      );
+  }
+}
+
+/** Who makes the app, and the ratings, awards or press quotes the owner has given: nothing invented. */
+export default function Trust({className}: {className?: string}): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const company = known(app.facts.company.name);
+  const endorsements = known(app.facts.endorsements) ?? [];
+  return (
+    <div className={className}>
+      {endorsements.length > 0 && (
+        <ul className={styles.endorsements}>
+          {endorsements.map((endorsement, i) => (
+            <li key={i}>{endorsementText(endorsement, currentLocale)}</li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.maker}>
+        <Translate
+          id="home.trust.maker"
+          description="Who makes the app; {company} is the company's name"
+          values={{
+            appName: app.name,
+            company: company ?? (
+              <Pending>{translate({id: 'home.trust.pendingCompany', message: '[Company name]'})}</Pending>
+            ),
+          }}>
+          {'{appName} is made by {company}.'}
+        </Translate>
+      </p>
+    </div>
+  );
+}

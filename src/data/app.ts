@@ -44,8 +44,27 @@ export interface Company {
 export interface MemoryAidFacts {
   /** Who writes them, as words that complete "Memory aids are written by …", e.g. "an AI model from <provider>". */
   readonly writtenBy: Fact<string>;
-  /** Whether the words a learner saves leave the iPhone so that their memory aids can be written. */
+  /** Whether a word leaves the iPhone so that its memory aid can be written (sent to whoever writes it). */
   readonly wordsLeaveThePhone: Fact<boolean>;
+}
+
+/** One line of the credits page: what is used, where it comes from, who made it, under which licence. */
+export interface Credit {
+  readonly name: string;
+  readonly url: string;
+  readonly licence: string;
+  /** The photographer, designer or project, where the licence asks for a name. */
+  readonly author?: string;
+}
+
+/** What the credits page lists of the app itself, beside the website's own libraries. */
+export interface Credits {
+  /** The open-source libraries the iOS app ships (Xcode lists them in the app's package acknowledgements). */
+  readonly appLibraries: Fact<readonly Credit[]>;
+  /** The images the app shows from a stock photo site: each photo, its photographer, the site, the licence. */
+  readonly stockPhotos: Fact<readonly Credit[]>;
+  /** The icons the app uses from an icon site: the set or each icon, the site, the licence. */
+  readonly icons: Fact<readonly Credit[]>;
 }
 
 /** A rating, award or press quote, as the owner gives it: shown on the landing page only when given. */
@@ -71,6 +90,7 @@ export interface AppFacts {
   readonly account: Fact<AccountNeed>;
   readonly company: Company;
   readonly memoryAids: MemoryAidFacts;
+  readonly credits: Credits;
   /** App Store rating, awards, press quotes; `[]` when there are none to show. */
   readonly endorsements: Fact<readonly Endorsement[]>;
 }
@@ -114,7 +134,18 @@ export const facts: AppFacts = {
       'Who writes the memory aids, as words that complete "Memory aids are written by …", e.g. "an AI model from <provider>".',
     ),
     wordsLeaveThePhone: placeholder(
-      'Whether the words people save leave their iPhone so that their memory aids can be written: true or false.',
+      'Whether a word leaves the iPhone so that its memory aid can be written (it is sent to whoever writes it): true or false.',
+    ),
+  },
+  credits: {
+    appLibraries: placeholder(
+      "The open-source libraries the iOS app ships, as a list: [{name: 'Alamofire', url: 'https://github.com/Alamofire/Alamofire', licence: 'MIT License'}, …] (Xcode: the app's package acknowledgements); [] if none.",
+    ),
+    stockPhotos: placeholder(
+      "The photos the app shows from a stock photo site, as a list: [{name: 'Café table', url: '<the photo's page>', author: '<photographer>', licence: 'Unsplash License'}, …]; [] if none.",
+    ),
+    icons: placeholder(
+      "The icons the app uses from an icon site, as a list: [{name: 'Phosphor Icons', url: 'https://phosphoricons.com', licence: 'MIT License'}, …]; [] if none.",
     ),
   },
   endorsements: placeholder(

@@ -29,3 +29,24 @@ export function pendingGoverningLaw(): string {
     description: 'Shown in the terms ("These terms are governed by …") until the site owner fills in the law',
   });
 }
+
+/** What the credits page shows for a group of credits the owner has not listed yet. */
+export function pendingCredits(): Record<'appLibraries' | 'stockPhotos' | 'icons', string> {
+  return {
+    appLibraries: translate({
+      id: 'facts.credits.appLibraries.placeholder',
+      message: '[The open-source libraries the app uses]',
+      description: 'Shown on the credits page until the site owner lists them',
+    }),
+    stockPhotos: translate({
+      id: 'facts.credits.stockPhotos.placeholder',
+      message: '[The photos from a stock photo site the app shows]',
+      description: 'Shown on the credits page until the site owner lists them',
+    }),
+    icons: translate({
+      id: 'facts.credits.icons.placeholder',
+      message: '[The icons from an icon site the app uses]',
+      description: 'Shown on the credits page until the site owner lists them',
+    }),
+  };
+}

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {facts, siteFacts, type AppFacts} from '../data/app';
+import {facts, siteFacts, type AppFacts, type Credit} from '../data/app';
 import {formatLanguages, priceModelText} from '../lib/factWording';
 import {known, type Fact} from '../lib/placeholder';
 import {DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, localeOf, type LocaleCode} from '../i18n/locales';
@@ -25,6 +25,11 @@ export const PLACEHOLDERS = {
   governingLaw: 'the law that governs the terms',
   languages: 'the languages the app teaches',
   price: 'what the app costs',
+  memoryAidWriter: 'who writes the memory aids',
+  memoryAidData: 'one sentence on whether a word leaves the iPhone to have its memory aid written',
+  appLibraries: 'the list of open-source libraries the app uses, on a line of its own',
+  stockPhotos: 'the list of photos from a stock photo site the app shows, on a line of its own',
+  iconCredits: 'the list of icons from an icon site the app uses, on a line of its own',
   appFacts: "the list of the app's facts (languages, price, requirements, account), on a line of its own",
   contactButton: 'a button that writes to the support address, on a line of its own',
 } as const;
@@ -51,6 +56,19 @@ export function placeholderNamed(name: string): PlaceholderName | undefined {
 export function placeholderList(): string {
   const each = NAMES.map((name) => `{{${name}}}`);
   return `${each.slice(0, -1).join(', ')} or ${each.at(-1)}`;
+}
+
+/** A list of credits as Markdown list items (the value stands on a line of its own), or its pending label. */
+function creditList(credits: Fact<readonly Credit[]>, pending: string): string {
+  const known_ = known(credits);
+  if (!known_) return pending;
+  const text = (value: string) => value.replace(/[\\`*_[\]<>]/g, (c) => `\\${c}`);
+  return known_
+    .map(
+      ({name, url, licence, author}) =>
+        `- [${text(name)}](<${url}>)${author ? `, ${text(author)}` : ''}: ${text(licence)}`,
+    )
+    .join('\n');
 }
 
 /** The facts as a document in `locale` says them; `messages` are the site's messages in that language. */
@@ -80,6 +98,16 @@ export function documentFacts(given: AppFacts, messages: Messages, locale: Local
           intl,
         )
       : messages['appFacts.price.placeholder']!,
+    memoryAidWriter: known(given.memoryAids.writtenBy) ?? messages['home.trust.aids.pendingWriter']!,
+    memoryAidData: ((leaves) =>
+      leaves === undefined
+        ? messages['home.trust.aids.pendingData']!
+        : messages[leaves ? 'home.trust.aids.sent' : 'home.trust.aids.local']!)(
+      known(given.memoryAids.wordsLeaveThePhone),
+    ),
+    appLibraries: creditList(given.credits.appLibraries, messages['facts.credits.appLibraries.placeholder']!),
+    stockPhotos: creditList(given.credits.stockPhotos, messages['facts.credits.stockPhotos.placeholder']!),
+    iconCredits: creditList(given.credits.icons, messages['facts.credits.icons.placeholder']!),
   };
 }
 

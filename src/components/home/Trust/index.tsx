@@ -33,14 +33,14 @@ export function MemoryAidNote({className}: {className?: string}): ReactNode {
         <Pending>
           {translate({
             id: 'home.trust.aids.pendingData',
-            message: '[Whether your words leave your iPhone]',
+            message: '[Whether a word leaves your iPhone to have its memory aid written]',
             description: 'Shown until the owner says whether saved words leave the phone',
           })}
         </Pending>
       ) : leaves ? (
-        translate({id: 'home.trust.aids.sent', message: 'The words you save are sent to write their memory aids.'})
+        translate({id: 'home.trust.aids.sent', message: 'To write one, the word is sent to them.'})
       ) : (
-        translate({id: 'home.trust.aids.local', message: 'Your words never leave your iPhone.'})
+        translate({id: 'home.trust.aids.local', message: 'They are made on your iPhone: no word leaves it for them.'})
       )}
     </p>
   );

@@ -25,8 +25,8 @@ import {
   localeStaticDir,
 } from './src/i18n/locales';
 
-// `/` in production; `/<repo>/` when deployed as a GitHub project page. The
-// deploy workflow sets both from the Pages settings; see README.
+// `/` in production; another base path or site address can be set for a
+// build served elsewhere (README, "Deploy").
 const baseUrl = process.env.BASE_URL ?? '/';
 const siteUrl = process.env.SITE_URL ?? app.siteUrl;
 
@@ -45,7 +45,7 @@ const config = {
   // Each language's build gets its own screenshots only (7 languages' copies made it 5x larger).
   staticDirectories: ['static', localeStaticDir(currentLocale)],
   // `/privacy` is served from `privacy.html`: no redirect to a slash URL on
-  // GitHub Pages, Netlify or Cloudflare Pages.
+  // Cloudflare Pages or Netlify.
   trailingSlash: false,
   // An inline script with a link to docusaurus.io; the base URL is tested instead.
   baseUrlIssueBanner: false,

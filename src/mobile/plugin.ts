@@ -3,28 +3,8 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserScript} from '../plugins/browserScript';
-import {TRANSLATED_LOCALES} from '../i18n/locales';
 import {translatedDocumentFile} from '../i18n/translations';
-import {MOBILE_DOCS, MOBILE_PAGES, MOBILE_SCRIPT_ATTRIBUTE, mobilePath, type MobilePage} from './scheme';
-
-/** What the 404 page needs to send unknown mobile addresses home (see NotFound/Content). */
-export interface MobilePagesGlobalData {
-  readonly notFoundRedirectScript: string;
-  readonly docs: readonly string[];
-  /** The site's base URL, not the language's: a plain host sends every language's unknown address to the root 404. */
-  readonly siteBaseUrl: string;
-  /** The language prefixes (`de`, `fr`, …) the script recognises. */
-  readonly locales: readonly string[];
-}
-
-/**
- * The 404 page's script. React's head manager inserts it again, as written,
- * when the page hydrates, while the HTML minifier rewrites the server copy:
- * the policy must allow both texts (see hosting.ts).
- */
-export function notFoundRedirectScript(): string {
-  return browserScript(path.join(__dirname, 'notFoundRedirect.js'));
-}
+import {MOBILE_PAGES, MOBILE_SCRIPT_ATTRIBUTE, mobilePath, type MobilePage} from './scheme';
 
 /**
  * Adds `/mobile/<doc>/<theme>` (under each language's prefix) for every
@@ -50,12 +30,6 @@ export default function mobilePagesPlugin(context: LoadContext): Plugin {
           props: {page, themeScript: page.theme === 'system' ? followSystemTheme : null},
         });
       }
-      actions.setGlobalData({
-        notFoundRedirectScript: notFoundRedirectScript(),
-        docs: MOBILE_DOCS,
-        siteBaseUrl: i18n.localeConfigs[i18n.defaultLocale]!.baseUrl,
-        locales: TRANSLATED_LOCALES,
-      } satisfies MobilePagesGlobalData);
     },
   };
 }

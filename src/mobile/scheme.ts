@@ -8,7 +8,7 @@
  */
 import type {ColorMode} from '@docusaurus/theme-common';
 import {DOCUMENT_NAMES, type DocumentName} from '../markdown/documents';
-import {LOCALE_CODES, TRANSLATED_LOCALES, localeBaseUrl} from '../i18n/locales';
+import {LOCALE_CODES, localeBaseUrl} from '../i18n/locales';
 
 /** Every published document (`docs/<doc>.md`, on the web at `/<doc>`) also opens in the app. */
 export const MOBILE_DOCS: readonly DocumentName[] = DOCUMENT_NAMES;
@@ -55,26 +55,6 @@ export function mobileLinkTarget(href: string, from: MobilePage): string {
   const doc = match[1];
   const theme = from.doc === 'terms' && doc === 'privacy' ? 'dark' : from.theme;
   return mobilePath({doc, theme}) + (match[2] ?? '');
-}
-
-/**
- * The page a host shows for any other address under `/mobile/<doc>/` or
- * `/<lang>/mobile/<doc>/`: a pre-rendered page asked for with a trailing slash
- * is itself; anything else is the document's `system` page, in the same
- * language. Null for addresses outside the scheme. The same rule is in
- * `_redirects` and, for hosts without rewrites, in the 404 page's
- * `notFoundRedirect.js` (`siteBaseUrl` is the site's, not a language's).
- */
-export function fallbackPath(pathname: string, siteBaseUrl: string): string | null {
-  if (!pathname.startsWith(siteBaseUrl)) return null;
-  let rest = pathname.slice(siteBaseUrl.length);
-  const first = rest.split('/')[0]!;
-  const prefix = (TRANSLATED_LOCALES as readonly string[]).includes(first) ? `${first}/` : '';
-  rest = rest.slice(prefix.length);
-  const match = /^mobile\/([^/]+)\/(?:([^/]+)\/$)?/.exec(rest);
-  if (!match || !isMobileDoc(match[1]!)) return null;
-  const theme = (MOBILE_THEMES as readonly string[]).includes(match[2] ?? '') ? (match[2] as MobileTheme) : 'system';
-  return siteBaseUrl + prefix + mobilePath({doc: match[1], theme}).slice(1);
 }
 
 /** Cloudflare Pages reads at most this many rules with a placeholder, splat or status 200, and skips the rest. */

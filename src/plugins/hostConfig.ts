@@ -53,9 +53,8 @@ export function sha256Source(script: string): string {
  * No inline script or style applies unless its hash is listed; the build's
  * own (Docusaurus's hidden icon sprite has a `style` attribute) are. Styles
  * that React sets through the DOM are not restricted by CSP.
- * `frame-ancestors` is only valid in a header, not in a `<meta>` element.
  */
-export function contentSecurityPolicy(inline: InlineCode, {forMeta = false} = {}): string {
+export function contentSecurityPolicy(inline: InlineCode): string {
   const hashes = (sources: readonly string[]) => [...new Set(sources.map(sha256Source))].sort();
   const styleAttributeHashes = hashes(inline.styleAttributes);
   const directives = [
@@ -73,18 +72,9 @@ export function contentSecurityPolicy(inline: InlineCode, {forMeta = false} = {}
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+    "frame-ancestors 'none'",
   ];
   return directives.join('; ');
-}
-
-/** Adds the policy as the first thing in `<head>` after the charset. */
-export function withCspMeta(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-  const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i.exec(html);
-  if (!charset) throw new Error('No <meta charset> in a built page');
-  const at = charset.index + charset[0].length;
-  return html.slice(0, at) + meta + html.slice(at);
 }
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

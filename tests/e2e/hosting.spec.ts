@@ -1,6 +1,5 @@
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect, hydrated, expectNoAxeViolations, theme, background, NOT_FOUND_RESPONSE} from './fixtures';
-import {plainHostUrl} from './hosts';
 import {mobilePages as builtMobilePages, publicRoutes as builtPublicRoutes} from '../../scripts/built-routes';
 
 const publicRoutes = builtPublicRoutes();
@@ -101,31 +100,6 @@ for (const path of ['/', '/privacy']) {
     expect(scripts.filter((script) => !html.includes(script))).toEqual([]);
   });
 }
-
-test.describe('on a host without headers (GitHub Pages)', () => {
-  test.use({baseURL: plainHostUrl});
-
-  test('the policy still holds through a meta tag: an injected script is refused', async ({page, consoleErrors}) => {
-    await page.goto('/');
-    await hydrated(page);
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
-      document.head.append(script);
-      return (window as unknown as {__injected?: boolean}).__injected === true;
-    });
-    expect(ran).toBe(false);
-    await expect.poll(() => consoleErrors.filter((e) => e.startsWith('CSP violation: script-src')).length).toBe(1);
-    // This violation was the point of the test.
-    consoleErrors.splice(0, consoleErrors.length);
-  });
-
-  test('pages load with no CSP violation from the meta policy', async ({page}) => {
-    await page.goto('/mobile/terms/system');
-    await page.goto('/privacy');
-    await hydrated(page);
-  });
-});
 
 test('every page has its own title, description, canonical URL, language and share card', async ({request}) => {
   for (const route of [...publicRoutes, ...mobilePages.map((p) => p.route)]) {

@@ -12,7 +12,6 @@ import {
   theme,
   NOT_FOUND_RESPONSE,
 } from './fixtures';
-import {plainHostUrl} from './hosts';
 import {app} from '../../src/data/app';
 import {DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, alternateUrls, localeOf} from '../../src/i18n/locales';
 import {OFFER_TEXT} from '../../src/i18n/offer';
@@ -436,17 +435,6 @@ test.describe('hosts', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('link', {name: 'Zur Startseite'})).toBeVisible();
-    });
-  });
-
-  test.describe('on a host without rewrites (GitHub Pages)', () => {
-    test.use({baseURL: plainHostUrl, allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
-    test("an unknown theme value opens the language's system page", async ({page}) => {
-      await page.emulateMedia({colorScheme: 'dark'});
-      await page.goto('/ja/mobile/terms/sepia');
-      await expect(page).toHaveURL('/ja/mobile/terms/system');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     });
   });
 });

@@ -8,7 +8,6 @@ import {
   robotsTxt,
   headersFile,
   sha256Source,
-  withCspMeta,
 } from '../../src/plugins/hostConfig';
 
 const page = `<!doctype html><html><head><meta charset=UTF-8><title>x</title>
@@ -47,16 +46,6 @@ test('inline styles are allowed by hash only, attributes through unsafe-hashes',
   assert.match(styleSrc, /'unsafe-hashes'/);
   assert.ok(styleSrc.includes(sha256Source('display: none;')));
   assert.equal(/style-src [^;]*/.exec(contentSecurityPolicy(none))![0], "style-src 'self'");
-});
-
-test('the meta-tag policy leaves out frame-ancestors, which browsers reject there', () => {
-  assert.doesNotMatch(contentSecurityPolicy(none, {forMeta: true}), /frame-ancestors/);
-});
-
-test('the meta tag goes right after the charset, before any script', () => {
-  const html = withCspMeta(page, "default-src 'self'");
-  assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<script'));
-  assert.ok(html.indexOf('<meta charset=UTF-8>') < html.indexOf('http-equiv'));
 });
 
 test("robots.txt lets crawlers in and names every language's sitemap", () => {

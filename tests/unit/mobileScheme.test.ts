@@ -6,14 +6,12 @@ import path from 'node:path';
 import {parseAllRedirects} from '@netlify/redirect-parser';
 import {
   CLOUDFLARE_DYNAMIC_RULE_LIMIT,
-  MOBILE_DOCS,
   MOBILE_THEMES,
-  fallbackPath,
   mobileLinkTarget,
   redirectsFile,
 } from '../../src/mobile/scheme';
 import {withoutFrameworkScripts} from '../../src/mobile/plugin';
-import {LOCALE_CODES, TRANSLATED_LOCALES} from '../../src/i18n/locales';
+import {LOCALE_CODES} from '../../src/i18n/locales';
 import {FakeRoot, es5Script, run} from './support/browserScript';
 
 test('links between documents stay in the app, in the same theme', () => {
@@ -38,64 +36,6 @@ test('other links are left alone', () => {
     '/blog',
   ]) {
     assert.equal(mobileLinkTarget(href, {doc: 'privacy', theme: 'light'}), href);
-  }
-});
-
-const fallbackCases: [pathname: string, baseUrl: string][] = [
-  ['/mobile/terms/sepia', '/'],
-  ['/mobile/terms/dark/', '/'],
-  ['/mobile/terms/sepia/', '/'],
-  ['/mobile/privacy/', '/'],
-  ['/mobile/credits/x/y', '/'],
-  ['/repo/mobile/credits/x', '/repo/'],
-  ['/mobile/credits', '/'],
-  ['/mobile/blog/dark', '/'],
-  ['/nope', '/'],
-  ['/mobile/terms/x', '/repo/'],
-  ['/de/mobile/terms/sepia', '/'],
-  ['/ar/mobile/privacy/dark/', '/'],
-  ['/repo/pt-BR/mobile/credits/x', '/repo/'],
-  ['/xx/mobile/terms/x', '/'],
-];
-
-test('any other address under a document shows its system page (a pre-rendered one with a slash, itself); the rest are real 404s', () => {
-  assert.deepEqual(
-    fallbackCases.map(([pathname, base]) => fallbackPath(pathname, base)),
-    [
-      '/mobile/terms/system',
-      '/mobile/terms/dark',
-      '/mobile/terms/system',
-      '/mobile/privacy/system',
-      '/mobile/credits/system',
-      '/repo/mobile/credits/system',
-      null,
-      null,
-      null,
-      null,
-      '/de/mobile/terms/system',
-      '/ar/mobile/privacy/dark',
-      '/repo/pt-BR/mobile/credits/system',
-      null,
-    ],
-  );
-});
-
-test("the 404 page's script sends the webview where fallbackPath says, keeping query and hash", () => {
-  const source = es5Script('src/mobile/notFoundRedirect.js');
-  for (const [pathname, baseUrl] of fallbackCases) {
-    const root = new FakeRoot();
-    let replacedWith: string | null = null;
-    const script = new FakeRoot();
-    script.setAttribute('data-base-url', baseUrl);
-    script.setAttribute('data-docs', MOBILE_DOCS.join(' '));
-    script.setAttribute('data-locales', TRANSLATED_LOCALES.join(' '));
-    run(source, {
-      document: {currentScript: script, documentElement: root},
-      location: {pathname, search: '?a=1', hash: '#b', replace: (url: string) => (replacedWith = url)},
-    });
-    const expected = fallbackPath(pathname, baseUrl);
-    assert.equal(replacedWith, expected && `${expected}?a=1#b`, pathname);
-    assert.equal(root.style.display, expected ? 'none' : undefined, pathname);
   }
 });
 

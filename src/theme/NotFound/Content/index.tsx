@@ -4,9 +4,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import type {Props} from '@theme/NotFound/Content';
-import type {MobilePagesGlobalData} from '@site/src/mobile/plugin';
 import Marker from '@site/src/components/Marker';
 import styles from './styles.module.css';
 
@@ -15,14 +13,8 @@ import styles from './styles.module.css';
  * with a way home. It is swizzled here, not in `@theme/NotFound`, because with
  * docs at `/` the docs root renders `404.html` and unknown paths through this
  * component only.
- *
- * A host without rewrites (GitHub Pages) answers `/mobile/terms/<anything>`
- * with `404.html` too: before anything paints, `notFoundRedirect.js` sends the
- * webview to the document's system-themed page. Hosts that read `_redirects`
- * never get here.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {notFoundRedirectScript, docs, siteBaseUrl, locales} = usePluginData('mobile-pages') as MobilePagesGlobalData;
   return (
     <main className={clsx(styles.notFound, className)}>
       <PageMetadata
@@ -31,9 +23,6 @@ export default function NotFoundContent({className}: Props): ReactNode {
       />
       <Head>
         <meta name="robots" content="noindex" />
-        <script data-base-url={siteBaseUrl} data-docs={docs.join(' ')} data-locales={locales.join(' ')}>
-          {notFoundRedirectScript}
-        </script>
       </Head>
       <p className={styles.code} aria-hidden="true">
         <Marker>404</Marker>

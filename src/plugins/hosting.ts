@@ -2,7 +2,8 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {finalizeMobilePages} from '../mobile/plugin';
-import {redirectsFile} from '../mobile/scheme';
+import {LOCALE_CODES, localeBaseUrl} from '../i18n/locales';
+import {redirectsFile} from './redirects';
 import {contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, robotsTxt, type InlineCode} from './hostConfig';
 
 /**
@@ -15,8 +16,8 @@ import {contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, robotsT
  * 2. the host files, written once at the build's root for every language
  *    built so far (Cloudflare Pages and Netlify read only the root's):
  *    `_headers` (the policy, allowing every language's inline code, and the
- *    other security and caching headers), `_redirects` (the webview pages'
- *    theme values) and `robots.txt` (every language's sitemap). The last
+ *    other security and caching headers), `_redirects` (one address per page, and the
+ *    webview pages' theme values) and `robots.txt` (every language's sitemap). The last
  *    language's run leaves them complete; nothing is written in a language's folder.
  */
 export default function hostingPlugin(context: LoadContext): Plugin {
@@ -42,7 +43,11 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       const localeBaseUrls = i18n.locales.map((locale) => i18n.localeConfigs[locale]!.baseUrl);
       const headers = headersFile({policy: contentSecurityPolicy(inlineCode(allPages)), localeBaseUrls, htmlPaths});
       await writeFile(path.join(rootDir, '_headers'), headers);
-      await writeFile(path.join(rootDir, '_redirects'), redirectsFile(siteBaseUrl));
+      // Every language's prefix, also when one language is built alone (`--locale en` puts them all at `/`).
+      const prefixes = LOCALE_CODES.map((code) => localeBaseUrl(siteBaseUrl, code));
+      const mobile = prefixes.map((base) => `${base}mobile/`);
+      const webRoutes = htmlPaths.filter((p) => !p.endsWith('.html') && !mobile.some((prefix) => p.startsWith(prefix)));
+      await writeFile(path.join(rootDir, '_redirects'), redirectsFile({localeBaseUrls: prefixes, webRoutes}));
       await writeFile(
         path.join(rootDir, 'robots.txt'),
         robotsTxt(localeBaseUrls.map((localeBase) => `${siteConfig.url}${localeBase}sitemap.xml`)),

@@ -4,13 +4,9 @@ import {writeFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseAllRedirects} from '@netlify/redirect-parser';
-import {
-  CLOUDFLARE_DYNAMIC_RULE_LIMIT,
-  MOBILE_THEMES,
-  mobileLinkTarget,
-  redirectsFile,
-} from '../../src/mobile/scheme';
+import {MOBILE_THEMES, mobileLinkTarget} from '../../src/mobile/scheme';
 import {withoutFrameworkScripts} from '../../src/mobile/plugin';
+import {CLOUDFLARE_DYNAMIC_RULE_LIMIT, redirectsFile} from '../../src/plugins/redirects';
 import {LOCALE_CODES} from '../../src/i18n/locales';
 import {FakeRoot, es5Script, run} from './support/browserScript';
 
@@ -64,40 +60,73 @@ test('the system page takes the theme from the device and follows it live', () =
   assert.equal(root.getAttribute('data-theme'), 'light');
 });
 
+const localeBaseUrls = LOCALE_CODES.map((code) => (code === 'en' ? '/' : `/${code}/`));
+const webRoutes = localeBaseUrls.flatMap((base) => ['', 'privacy', 'terms'].map((page) => base + page));
+const rules = redirectsFile({localeBaseUrls, webRoutes})
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => line.split(/\s+/) as [from: string, to: string, status: string]);
+const ruleFor = (from: string) => rules.find((rule) => rule[0] === from);
+const dynamic = (from: string) => /[*:]/.test(from);
+
 test('_redirects: each pre-rendered page is served as itself before the catch-all, in every language', () => {
-  const rules = redirectsFile('/')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'));
-  const index = (from: string) => rules.findIndex((rule) => rule.split(/\s+/)[0] === from);
-  for (const code of LOCALE_CODES) {
-    const mobile = `${code === 'en' ? '/' : `/${code}/`}mobile/:doc/`;
+  const index = (from: string) => rules.findIndex((rule) => rule[0] === from);
+  for (const base of localeBaseUrls) {
+    const mobile = `${base}mobile/:doc/`;
     for (const theme of MOBILE_THEMES) {
       const at = index(mobile + theme);
       assert.ok(at >= 0 && at < index(`${mobile}*`), mobile + theme);
       assert.ok(index(`${mobile}${theme}/`) < index(`${mobile}*`), `${mobile}${theme}/`);
     }
+    assert.deepEqual(ruleFor(`${base}mobile/:doc`), [`${base}mobile/:doc`, `${base}mobile/:doc/system`, '200']);
   }
 });
 
-test('_redirects stays within the 100 rules Cloudflare Pages reads', () => {
-  const rules = redirectsFile('/')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'));
-  assert.ok(rules.length <= CLOUDFLARE_DYNAMIC_RULE_LIMIT, `${rules.length} rules`);
+test('_redirects: a wrong-case address gets a 308 to the page, in every language', () => {
+  assert.deepEqual(ruleFor('/PRIVACY'), ['/PRIVACY', '/privacy', '308']);
+  assert.deepEqual(ruleFor('/Privacy'), ['/Privacy', '/privacy', '308']);
+  assert.deepEqual(ruleFor('/de/PRIVACY'), ['/de/PRIVACY', '/de/privacy', '308']);
+  assert.deepEqual(ruleFor('/pt-br/terms'), ['/pt-br/terms', '/pt-BR/terms', '308']);
+  assert.deepEqual(ruleFor('/DE'), ['/DE', '/de/', '308']);
+  assert.equal(ruleFor('/privacy'), undefined);
+});
+
+test('_redirects: repeated slashes collapse, and never into an address of another site', () => {
+  assert.deepEqual(ruleFor('//*'), ['//*', '/:splat', '308']);
+  assert.deepEqual(ruleFor('/de//*'), ['/de//*', '/de/:splat', '308']);
+  // `///evil.example` would become `//evil.example`: it is a 404 instead.
+  const guard = rules.findIndex((rule) => rule[0] === '///*');
+  assert.ok(guard >= 0 && guard < rules.findIndex((rule) => rule[0] === '//*'));
+  assert.equal(ruleFor('///*')![2], '200');
+});
+
+test('_redirects: the not-found pages answer 404 at their own address', () => {
+  for (const page of ['/404', '/de/404', '/mobile/404', '/ar/mobile/404']) {
+    assert.deepEqual(ruleFor(page), [page, `${page}/missing`, '200']);
+  }
+});
+
+test('_redirects stays within the rules Cloudflare Pages reads: static ones first, at most 100 dynamic', () => {
+  const firstDynamic = rules.findIndex((rule) => dynamic(rule[0]));
+  assert.ok(
+    rules.slice(firstDynamic).every((rule) => dynamic(rule[0])),
+    'a static rule after a dynamic one counts as dynamic',
+  );
+  assert.ok(
+    rules.length - firstDynamic <= CLOUDFLARE_DYNAMIC_RULE_LIMIT,
+    `${rules.length - firstDynamic} dynamic rules`,
+  );
 });
 
 test("_redirects parses with Netlify's own parser, base URL included", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'redirects-'));
   const file = path.join(dir, '_redirects');
-  writeFileSync(file, redirectsFile('/repo/'));
+  const repoBases = localeBaseUrls.map((base) => `/repo${base}`);
+  writeFileSync(file, redirectsFile({localeBaseUrls: repoBases, webRoutes: repoBases.map((base) => `${base}privacy`)}));
   const {redirects, errors} = await parseAllRedirects({redirectsFiles: [file], configRedirects: [], minimal: true});
   assert.deepEqual(errors, []);
-  assert.equal(redirects.length, LOCALE_CODES.length * 7);
-  assert.ok(
-    (redirects as {from: string; status: number}[]).every(
-      (r) => /^\/repo\/([a-zA-Z-]+\/)?mobile\//.test(r.from) && r.status === 200,
-    ),
-  );
+  assert.ok(redirects.length > LOCALE_CODES.length * 8);
+  assert.ok((redirects as {from: string}[]).every((r) => r.from.startsWith('/repo/')));
 });
 
 test('a webview page keeps only the scripts it declares', () => {

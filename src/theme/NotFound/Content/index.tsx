@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
@@ -15,6 +16,9 @@ import styles from './styles.module.css';
  * component only.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
+  // The server renders this page once, as `404.html`, for every missing address: naming the address the
+  // visitor typed would make the hydrated page differ from the one served.
+  const canonical = useBaseUrl('/404', {absolute: true});
   return (
     <main className={clsx(styles.notFound, className)}>
       <PageMetadata
@@ -23,6 +27,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       />
       <Head>
         <meta name="robots" content="noindex" />
+        <link rel="canonical" href={canonical} />
       </Head>
       <p className={styles.code} aria-hidden="true">
         <Marker>404</Marker>

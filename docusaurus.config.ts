@@ -7,6 +7,7 @@ import mobilePagesPlugin from './src/mobile/plugin';
 import {browserScript} from './src/plugins/browserScript';
 import leanBundlePlugin from './src/plugins/leanBundle';
 import hostingPlugin from './src/plugins/hosting';
+import systemThemePlugin from './src/colorMode/systemThemeCss';
 import {DOCUMENT_NAMES} from './src/markdown/documents';
 import remarkPlaceholders from './src/markdown/remarkPlaceholders';
 import remarkContents from './src/markdown/remarkContents';
@@ -93,13 +94,6 @@ const config = {
       attributes: {},
       innerHTML: browserScript(path.join(__dirname, 'src/colorMode/themeBeforePaint.js')),
     },
-    // No first frame before the header is parsed whole: on a slow phone Chromium painted it half-parsed (the
-    // language menu's <details> with the browser's own "Details" label, or no toggle yet), then moved it.
-    // The id is the main wrapper's, which follows the navbar (SkipToContentFallbackId in theme-common).
-    {
-      tagName: 'link',
-      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
-    },
     // What a Referrer-Policy header says, for hosts that cannot send one.
     {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
     // Made by `npm run brand`; the SVG favicon comes from `favicon` above.
@@ -119,6 +113,7 @@ const config = {
     translationStatusPlugin,
     leanBundlePlugin,
     hostingPlugin,
+    systemThemePlugin,
     appStoreQrPlugin,
     mockWordsPlugin,
   ],

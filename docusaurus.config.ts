@@ -7,6 +7,7 @@ import mobilePagesPlugin from './src/mobile/plugin';
 import {browserScript} from './src/plugins/browserScript';
 import leanBundlePlugin from './src/plugins/leanBundle';
 import hostingPlugin from './src/plugins/hosting';
+import hashedImagesPlugin from './src/plugins/hashedImages';
 import systemThemePlugin from './src/colorMode/systemThemeCss';
 import {DOCUMENT_NAMES} from './src/markdown/documents';
 import remarkPlaceholders from './src/markdown/remarkPlaceholders';
@@ -113,6 +114,7 @@ const config = {
     translationStatusPlugin,
     leanBundlePlugin,
     hostingPlugin,
+    hashedImagesPlugin,
     systemThemePlugin,
     appStoreQrPlugin,
     mockWordsPlugin,

@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {HASHED_IMAGE_FOLDERS} from './hashedImages';
 
 /**
  * What the build tells a static host: the Content-Security-Policy, the other
@@ -107,8 +108,17 @@ export function headersFile({
     // Each language's build has its own copy of the assets and images.
     // File names carry a content hash: they never change.
     ...localeBaseUrls.map((base) => block(`${base}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'})),
-    ...localeBaseUrls.map((base) =>
-      block(`${base}img/*`, {'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800'}),
+    // Screenshots, share cards and badges carry their hash too (src/plugins/hashedImages.ts). Rules for the
+    // same path add up, so the other images' rules name their own folders, not `img/*`.
+    ...localeBaseUrls.flatMap((base) =>
+      HASHED_IMAGE_FOLDERS.map((folder) =>
+        block(`${base}${folder}/*`, {'Cache-Control': 'public, max-age=31536000, immutable'}),
+      ),
+    ),
+    ...localeBaseUrls.flatMap((base) =>
+      [`${base}img/:file`, `${base}img/docs/*`].map((path) =>
+        block(path, {'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800'}),
+      ),
     ),
     // Pages are checked on every visit, so a deploy shows at once.
     ...[

@@ -1,6 +1,10 @@
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect, hydrated, expectNoAxeViolations, theme, background, NOT_FOUND_RESPONSE} from './fixtures';
-import {mobilePages as builtMobilePages, publicRoutes as builtPublicRoutes} from '../../scripts/built-routes';
+import {
+  mobilePages as builtMobilePages,
+  publicRoutes as builtPublicRoutes,
+  publishedImage,
+} from '../../scripts/built-routes';
 
 const publicRoutes = builtPublicRoutes();
 const mobilePages = builtMobilePages();
@@ -111,7 +115,7 @@ test('every page has its own title, description, canonical URL, language and sha
     );
     expect(/<html[^>]*\blang=["']?en["'\s>]/.test(html), route).toBe(true);
     expect(meta(html, 'og:title'), route).toBeTruthy();
-    expect(meta(html, 'og:image'), route).toBe(`${app.siteUrl}/${socialCardPath('en')}`);
+    expect(meta(html, 'og:image'), route).toBe(`${app.siteUrl}/${publishedImage(socialCardPath('en'))}`);
     expect(meta(html, 'twitter:card'), route).toBe('summary_large_image');
   }
 });

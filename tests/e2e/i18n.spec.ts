@@ -20,6 +20,7 @@ import {LANGUAGE_CHOICE_KEY} from '../../src/i18n/languageChoice';
 import {facts} from '../../src/data/app';
 import {known} from '../../src/data/placeholder';
 import {socialCardPath} from '../../src/data/socialCard';
+import {publishedImage} from '../../scripts/built-routes';
 import {documentPlaceholders} from '../../src/markdown/placeholders';
 import {documentFactWords} from '../../src/markdown/documentWords';
 
@@ -118,7 +119,7 @@ for (const code of TRANSLATED_LOCALES) {
         unknown
       >;
       expect([jsonLd.description, jsonLd.inLanguage]).toEqual([description, htmlLang]);
-      const card = `${app.siteUrl}${base}${socialCardPath(code)}`;
+      const card = `${app.siteUrl}${base}${publishedImage(socialCardPath(code))}`;
       for (const name of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
         await expect(page.locator(name), name).toHaveAttribute('content', card);
       }

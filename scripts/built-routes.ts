@@ -21,7 +21,9 @@ export interface BuiltMobilePage {
 }
 
 export function mobilePages(): BuiltMobilePage[] {
-  return readdirSync(path.join(build, 'mobile')).flatMap((doc) =>
+  // A folder per document; `mobile/404.html`, the app's not-found page, is not one.
+  const docs = readdirSync(path.join(build, 'mobile'), {withFileTypes: true}).filter((entry) => entry.isDirectory());
+  return docs.flatMap(({name: doc}) =>
     readdirSync(path.join(build, 'mobile', doc))
       .filter((file) => file.endsWith('.html'))
       .map((file) => {

@@ -72,6 +72,33 @@ test('hashed assets are cached for a year', async ({page}) => {
   for (const value of assets) expect(value).toBe('public, max-age=31536000, immutable');
 });
 
+test('the screenshots and badges a page shows have names that change with them, and are cached for a year', async ({
+  page,
+}) => {
+  const images: [path: string, cache: string][] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/img\/(screens|app-store)\//.test(path)) images.push([path, r.headers()['cache-control'] ?? '']);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.mouse.wheel(0, 20000);
+  await page.waitForLoadState('networkidle');
+  expect(images.length).toBeGreaterThan(0);
+  for (const [path, cache] of images) {
+    expect(path).toMatch(/\.[0-9a-f]{10}\.[a-z]+$/);
+    expect(cache, path).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('the share card has a name that changes with it and is cached for a year', async ({request}) => {
+  const response = await request.get(`/${publishedImage(socialCardPath('en'))}`);
+  expect([response.status(), response.headers()['cache-control']]).toEqual([
+    200,
+    'public, max-age=31536000, immutable',
+  ]);
+});
+
 for (const route of [...publicRoutes, ...mobilePages.map((p) => p.route)]) {
   test(`${route} loads with no CSP violation and no request to another site`, async ({page, baseURL}) => {
     const elsewhere: string[] = [];

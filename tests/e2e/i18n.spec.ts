@@ -228,6 +228,14 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
+  test('keeps the section the visitor is reading', async ({page}) => {
+    await page.goto('/de/privacy#who-we-are');
+    await hydrated(page);
+    await page.locator('summary', {hasText: 'Deutsch'}).click();
+    await page.getByRole('link', {name: 'English', exact: true}).click();
+    await expect(page).toHaveURL('/privacy#who-we-are');
+  });
+
   test('works with JavaScript off', async ({page}) => {
     await withoutHydration(page);
     await page.goto('/ja/terms');
@@ -259,6 +267,30 @@ test.describe('the language offer', () => {
     await page.goto('/fr/privacy');
     await hydrated(page);
     await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  test('treats a stored language the site does not know as no choice, and is made', async ({page}) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'klingon'), LANGUAGE_CHOICE_KEY);
+    await page.goto('/privacy');
+    await hydrated(page);
+    await expect(page.getByRole('complementary', {name: OFFER_TEXT.fr.text})).toBeVisible();
+  });
+
+  test.describe('on a missing page', () => {
+    test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
+    test('is not made: the page is missing in every language', async ({page}) => {
+      await page.goto('/no/such/page');
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+      await expect(page.getByRole('complementary')).toHaveCount(0);
+    });
+  });
+
+  test('keeps the section the visitor is reading', async ({page}) => {
+    await page.goto('/privacy#who-we-are');
+    await hydrated(page);
+    await page.getByRole('complementary').getByRole('link', {name: OFFER_TEXT.fr.action}).click();
+    await expect(page).toHaveURL('/fr/privacy#who-we-are');
   });
 
   test('is not made with JavaScript off, and is not in the HTML search engines get', async ({page, request}) => {

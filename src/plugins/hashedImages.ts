@@ -50,7 +50,9 @@ export default function hashedImagesPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, content: names}) {
       await Promise.all(
-        Object.entries(names as Record<string, string>).map(([plain, hashed]) => rename(path.join(outDir, plain), path.join(outDir, hashed))),
+        Object.entries(names as Record<string, string>).map(([plain, hashed]) =>
+          rename(path.join(outDir, plain), path.join(outDir, hashed)),
+        ),
       );
     },
   };

@@ -4,7 +4,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {finalizeMobilePages} from '../mobile/plugin';
 import {LOCALE_CODES, localeBaseUrl} from '../i18n/locales';
 import {redirectsFile} from './redirects';
-import {contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, robotsTxt, type InlineCode} from './hostConfig';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  inlineStyles,
+  robotsTxt,
+  type InlineCode,
+} from './hostConfig';
 
 /**
  * The one post-build pipeline. Docusaurus builds each language in turn

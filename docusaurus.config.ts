@@ -7,6 +7,8 @@ import mobilePagesPlugin from './src/mobile/plugin';
 import {browserScript} from './src/plugins/browserScript';
 import leanBundlePlugin from './src/plugins/leanBundle';
 import hostingPlugin from './src/plugins/hosting';
+import hashedImagesPlugin from './src/plugins/hashedImages';
+import systemThemePlugin from './src/colorMode/systemThemeCss';
 import {DOCUMENT_NAMES} from './src/markdown/documents';
 import remarkDocumentParts from './src/markdown/remarkDocumentParts';
 import {documentHooks, loadDocumentFacts} from './src/markdown/facts';
@@ -23,8 +25,8 @@ import {
   localeStaticDir,
 } from './src/i18n/locales';
 
-// `/` in production; `/<repo>/` when deployed as a GitHub project page. The
-// deploy workflow sets both from the Pages settings; see README.
+// `/` in production; another base path or site address can be set for a
+// build served elsewhere (README, "Deploy").
 const baseUrl = process.env.BASE_URL ?? '/';
 const siteUrl = process.env.SITE_URL ?? app.siteUrl;
 
@@ -47,7 +49,7 @@ export default async function createConfig() {
     // Each language's build gets its own screenshots only (7 languages' copies made it 5x larger).
     staticDirectories: ['static', localeStaticDir(currentLocale)],
     // `/privacy` is served from `privacy.html`: no redirect to a slash URL on
-    // GitHub Pages, Netlify or Cloudflare Pages.
+    // Cloudflare Pages or Netlify.
     trailingSlash: false,
     // An inline script with a link to docusaurus.io; the base URL is tested instead.
     baseUrlIssueBanner: false,
@@ -96,13 +98,6 @@ export default async function createConfig() {
         attributes: {},
         innerHTML: browserScript(path.join(__dirname, 'src/colorMode/themeBeforePaint.js')),
       },
-      // No first frame before the header is parsed whole: on a slow phone Chromium painted it half-parsed (the
-      // language menu's <details> with the browser's own "Details" label, or no toggle yet), then moved it.
-      // The id is the main wrapper's, which follows the navbar (SkipToContentFallbackId in theme-common).
-      {
-        tagName: 'link',
-        attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
-      },
       // What a Referrer-Policy header says, for hosts that cannot send one.
       {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
       // Made by `npm run brand`; the SVG favicon comes from `favicon` above.
@@ -122,6 +117,8 @@ export default async function createConfig() {
       translationStatusPlugin,
       leanBundlePlugin,
       hostingPlugin,
+      hashedImagesPlugin,
+      systemThemePlugin,
       appStoreQrPlugin,
       mockWordsPlugin,
     ],

@@ -1,14 +1,13 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
-import {port, plainHostUrl, cloudflarePort, cloudflareUrl} from './tests/e2e/hosts';
+import {cloudflarePort, cloudflareUrl} from './tests/e2e/hosts';
 import {CHROMIUM_ARGS, chromiumPath} from './scripts/chromium';
 import {CLOUDFLARE_HOST_ENV} from './scripts/cloudflare-host';
 
 /**
  * End-to-end tests run in Debian's Chromium (browser downloads are impossible
- * here) against the production build, served by Cloudflare Pages' own runtime
- * (the production host) and, for what only a plain host does, by a plain
- * static server. The webview pages are also tested in WebKit (tests/webkit).
+ * here) against the production build, served by Cloudflare Pages' own runtime,
+ * the production host. The webview pages are also tested in WebKit (tests/webkit).
  */
 if (!existsSync(chromiumPath)) {
   console.error(
@@ -38,14 +37,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  // Never reuse a server already on these ports: it could be serving another build.
+  // Never reuse a server already on this port: it could be serving another build.
   webServer: [
-    {
-      command: `npx tsx scripts/serve-build.ts --port ${port}`,
-      url: `${plainHostUrl}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
     {
       command: `npx tsx scripts/cloudflare-host.ts --port ${cloudflarePort}`,
       env: CLOUDFLARE_HOST_ENV,

@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {hashedName} from '../src/plugins/hashedImages';
 
 /**
  * The routes the tests and the benchmark visit, read from the build rather
@@ -20,7 +21,9 @@ export interface BuiltMobilePage {
 }
 
 export function mobilePages(): BuiltMobilePage[] {
-  return readdirSync(path.join(build, 'mobile')).flatMap((doc) =>
+  // A folder per document; `mobile/404.html`, the app's not-found page, is not one.
+  const docs = readdirSync(path.join(build, 'mobile'), {withFileTypes: true}).filter((entry) => entry.isDirectory());
+  return docs.flatMap(({name: doc}) =>
     readdirSync(path.join(build, 'mobile', doc))
       .filter((file) => file.endsWith('.html'))
       .map((file) => {
@@ -35,4 +38,9 @@ export function documentTitle(doc: string): string {
   const html = readFileSync(path.join(build, `${doc}.html`), 'utf8');
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   return h1.replace(/<[^>]+>/g, '').trim();
+}
+
+/** The name an image of `static/` is published under (screenshots, share cards and badges carry their hash). */
+export function publishedImage(staticPath: string): string {
+  return hashedName(staticPath, readFileSync(path.join('static', staticPath)));
 }

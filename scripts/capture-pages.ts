@@ -9,7 +9,7 @@
 import {mkdirSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {launchChromium} from './chromium';
-import {startStaticHost} from './static-host';
+import {startCloudflareHost} from './cloudflare-host';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -24,7 +24,7 @@ const widths = values.widths.split(',').map(Number);
 const themes = ['light', 'dark'] as const;
 
 async function main(): Promise<void> {
-  const host = values.base ? undefined : await startStaticHost({port: 4199});
+  const host = values.base ? undefined : await startCloudflareHost({port: 4199});
   const base = values.base ?? host!.url;
   const browser = await launchChromium();
   mkdirSync(values.out, {recursive: true});

@@ -1,5 +1,6 @@
 import manifest from './screenshots.json';
 import type {ColorMode} from '@docusaurus/theme-common';
+import {hashedImage} from './hashedImage';
 
 /** An image as `<picture>` needs it. Paths are relative to `static/`. */
 export interface ImageSource {
@@ -30,9 +31,9 @@ export function screenshot(id: ScreenId, theme: ColorMode, locale: string): Imag
   }
   // Under the language's base URL: `static-i18n/<locale>/` is copied into its build only.
   const base = `img/screens/${id}-${theme}`;
-  const srcSet = (ext: string) => manifest.widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+  const srcSet = (ext: string) => manifest.widths.map((w) => `${hashedImage(`${base}-${w}.${ext}`)} ${w}w`).join(', ');
   return {
-    src: `${base}-${manifest.fallbackWidth}.jpg`,
+    src: hashedImage(`${base}-${manifest.fallbackWidth}.jpg`),
     ...screens[id],
     sources: [
       {type: 'image/avif', srcSet: srcSet('avif')},

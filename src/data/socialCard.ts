@@ -1,3 +1,5 @@
+import {hashedImage} from './hashedImage';
+
 /**
  * The card a link to the site shows when shared (Open Graph, Twitter, the
  * structured data): one per language, in its words and script, made by
@@ -7,5 +9,5 @@ export const SOCIAL_CARD = {width: 1200, height: 630} as const;
 
 /** The language's card, relative to the site's static files (the language's base URL resolves it). */
 export function socialCardPath(locale: string): string {
-  return `img/social-card/${locale}.jpg`;
+  return hashedImage(`img/social-card/${locale}.jpg`);
 }

@@ -3,28 +3,8 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserScript} from '../plugins/browserScript';
-import {TRANSLATED_LOCALES} from '../i18n/locales';
 import {translatedDocumentFile} from '../i18n/translations';
-import {MOBILE_DOCS, MOBILE_PAGES, MOBILE_SCRIPT_ATTRIBUTE, mobilePath, type MobilePage} from './scheme';
-
-/** What the 404 page needs to send unknown mobile addresses home (see NotFound/Content). */
-export interface MobilePagesGlobalData {
-  readonly notFoundRedirectScript: string;
-  readonly docs: readonly string[];
-  /** The site's base URL, not the language's: a plain host sends every language's unknown address to the root 404. */
-  readonly siteBaseUrl: string;
-  /** The language prefixes (`de`, `fr`, …) the script recognises. */
-  readonly locales: readonly string[];
-}
-
-/**
- * The 404 page's script. React's head manager inserts it again, as written,
- * when the page hydrates, while the HTML minifier rewrites the server copy:
- * the policy must allow both texts (see hosting.ts).
- */
-export function notFoundRedirectScript(): string {
-  return browserScript(path.join(__dirname, 'notFoundRedirect.js'));
-}
+import {MOBILE_NOT_FOUND_PATH, MOBILE_PAGES, MOBILE_SCRIPT_ATTRIBUTE, mobilePath, type MobilePage} from './scheme';
 
 /**
  * Adds `/mobile/<doc>/<theme>` (under each language's prefix) for every
@@ -50,12 +30,12 @@ export default function mobilePagesPlugin(context: LoadContext): Plugin {
           props: {page, themeScript: page.theme === 'system' ? followSystemTheme : null},
         });
       }
-      actions.setGlobalData({
-        notFoundRedirectScript: notFoundRedirectScript(),
-        docs: MOBILE_DOCS,
-        siteBaseUrl: i18n.localeConfigs[i18n.defaultLocale]!.baseUrl,
-        locales: TRANSLATED_LOCALES,
-      } satisfies MobilePagesGlobalData);
+      actions.addRoute({
+        path: baseUrl + MOBILE_NOT_FOUND_PATH.slice(1),
+        exact: true,
+        component: '@site/src/mobile/MobileNotFoundPage',
+        props: {themeScript: followSystemTheme},
+      });
     },
   };
 }
@@ -68,15 +48,17 @@ export default function mobilePagesPlugin(context: LoadContext): Plugin {
  * `system` page with its own. It fails the build if anything else remains.
  */
 export async function finalizeMobilePages(outDir: string): Promise<void> {
-  await Promise.all(
-    MOBILE_PAGES.map(async (page) => {
-      // `outDir` is the language's folder (`build/de/`); the base URL is not in it.
-      const file = path.join(outDir, `${mobilePath(page).slice(1)}.html`);
-      const html = withoutFrameworkScripts(await readFile(file, 'utf8'));
-      assertFrameworkFree(html, page, file);
-      await writeFile(file, html);
-    }),
-  );
+  // `outDir` is the language's folder (`build/de/`); the base URL is not in it.
+  const finalize = async (route: string, page: MobilePage | 'not-found') => {
+    const file = path.join(outDir, `${route.slice(1)}.html`);
+    const html = withoutFrameworkScripts(await readFile(file, 'utf8'));
+    assertFrameworkFree(html, page, file);
+    await writeFile(file, html);
+  };
+  await Promise.all([
+    ...MOBILE_PAGES.map((page) => finalize(mobilePath(page), page)),
+    finalize(MOBILE_NOT_FOUND_PATH, 'not-found'),
+  ]);
 }
 
 /** Removes every script and script preload that the page did not declare itself. */
@@ -90,16 +72,17 @@ export function withoutFrameworkScripts(html: string): string {
     );
 }
 
-function assertFrameworkFree(html: string, page: MobilePage, file: string): void {
+function assertFrameworkFree(html: string, page: MobilePage | 'not-found', file: string): void {
+  const theme = page === 'not-found' ? 'system' : page.theme;
   const problems: string[] = [];
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, a]) => !a!.includes(MOBILE_SCRIPT_ATTRIBUTE));
   if (scripts.length > 0) problems.push(`scripts left: ${scripts.map(([tag]) => tag).join(' ')}`);
   if (/\bas=["']?script/.test(html)) problems.push('a script preload is left');
   const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
-  if (page.theme !== 'system' && !new RegExp(`\\sdata-theme=["']?${page.theme}["']?[\\s>]`).test(htmlTag)) {
-    problems.push(`<html> lacks data-theme="${page.theme}": ${htmlTag}`);
+  if (theme !== 'system' && !new RegExp(`\\sdata-theme=["']?${theme}["']?[\\s>]`).test(htmlTag)) {
+    problems.push(`<html> lacks data-theme="${theme}": ${htmlTag}`);
   }
-  if (page.theme === 'system' && !html.includes(MOBILE_SCRIPT_ATTRIBUTE)) problems.push('no theme script');
+  if (theme === 'system' && !html.includes(MOBILE_SCRIPT_ATTRIBUTE)) problems.push('no theme script');
   if (problems.length > 0) {
     throw new Error(`The webview page ${file} is not framework-free as built:\n- ${problems.join('\n- ')}`);
   }

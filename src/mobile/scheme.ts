@@ -2,13 +2,12 @@
  * The app's webview pages: `/mobile/<doc>/<theme>`. This module is the one
  * place that knows the scheme: which documents, which theme values, how a
  * path is read and written, where links inside a page go, and what a host must
- * do with values that were not pre-rendered (`_redirects`). The documents are
+ * do with values that were not pre-rendered (`_redirects` rules). The documents are
  * those of `src/markdown/documents.ts`: adding one there (plus its Markdown
  * file) adds its web page and its webview pages.
  */
 import type {ColorMode} from '@docusaurus/theme-common';
 import {DOCUMENT_NAMES, type DocumentName} from '../markdown/documents';
-import {LOCALE_CODES, TRANSLATED_LOCALES, localeBaseUrl} from '../i18n/locales';
 
 /** Every published document (`docs/<doc>.md`, on the web at `/<doc>`) also opens in the app. */
 export const MOBILE_DOCS: readonly DocumentName[] = DOCUMENT_NAMES;
@@ -57,55 +56,29 @@ export function mobileLinkTarget(href: string, from: MobilePage): string {
   return mobilePath({doc, theme}) + (match[2] ?? '');
 }
 
-/**
- * The page a host shows for any other address under `/mobile/<doc>/` or
- * `/<lang>/mobile/<doc>/`: a pre-rendered page asked for with a trailing slash
- * is itself; anything else is the document's `system` page, in the same
- * language. Null for addresses outside the scheme. The same rule is in
- * `_redirects` and, for hosts without rewrites, in the 404 page's
- * `notFoundRedirect.js` (`siteBaseUrl` is the site's, not a language's).
- */
-export function fallbackPath(pathname: string, siteBaseUrl: string): string | null {
-  if (!pathname.startsWith(siteBaseUrl)) return null;
-  let rest = pathname.slice(siteBaseUrl.length);
-  const first = rest.split('/')[0]!;
-  const prefix = (TRANSLATED_LOCALES as readonly string[]).includes(first) ? `${first}/` : '';
-  rest = rest.slice(prefix.length);
-  const match = /^mobile\/([^/]+)\/(?:([^/]+)\/$)?/.exec(rest);
-  if (!match || !isMobileDoc(match[1]!)) return null;
-  const theme = (MOBILE_THEMES as readonly string[]).includes(match[2] ?? '') ? (match[2] as MobileTheme) : 'system';
-  return siteBaseUrl + prefix + mobilePath({doc: match[1], theme}).slice(1);
-}
-
-/** Cloudflare Pages reads at most this many rules with a placeholder, splat or status 200, and skips the rest. */
-export const CLOUDFLARE_DYNAMIC_RULE_LIMIT = 100;
+/** The app's own not-found page, in each language (`/mobile/404`, `/de/mobile/404`): the host serves it for any unknown address under `/mobile/`. */
+export const MOBILE_NOT_FOUND_PATH = '/mobile/404';
 
 /**
- * `_redirects` for Netlify and Cloudflare Pages, for every language (the host
- * reads only the file at the site's root). Cloudflare applies these rules
- * before it looks for a file, so each pre-rendered page (with and without a
- * trailing slash) is passed through to itself first; then every other value of
- * a document gets its `system` page, with status 200 and the address kept.
- * `:doc` stands for any document: an unknown one has no page to rewrite to and
- * stays a 404. Cloudflare counts every rule here as dynamic and reads only
- * the first 100 (seven per language), so the documents are not spelt out.
+ * The `_redirects` rules of one language (`localeBase`: `/`, `/de/`, …).
+ * Cloudflare applies rules before it looks for a file, so each pre-rendered
+ * page (with and without a trailing slash) is passed through to itself first;
+ * then every other value of a document, and a document without a value, gets
+ * its `system` page, with status 200 and the address kept. `:doc` stands for
+ * any document: an unknown one has no page to rewrite to, and the host answers
+ * 404 with the nearest `404.html`, the app's own (`MOBILE_NOT_FOUND_PATH`).
+ * Cloudflare counts each rule here as dynamic (a placeholder), so the
+ * documents are not spelt out.
  */
-export function redirectsFile(siteBaseUrl: string): string {
+export function mobileRedirectRules(localeBase: string): string[] {
   const rule = (from: string, to: string) => `${from}  ${to}  200`;
-  const lines = LOCALE_CODES.flatMap((locale) => {
-    const mobile = `${localeBaseUrl(siteBaseUrl, locale)}mobile/:doc/`;
-    return [
-      ...MOBILE_THEMES.flatMap((theme) => [
-        rule(mobile + theme, mobile + theme),
-        rule(`${mobile}${theme}/`, mobile + theme),
-      ]),
-      rule(`${mobile}*`, `${mobile}system`),
-    ];
-  });
-  if (lines.length > CLOUDFLARE_DYNAMIC_RULE_LIMIT) {
-    throw new Error(
-      `_redirects would have ${lines.length} rules; Cloudflare Pages reads only ${CLOUDFLARE_DYNAMIC_RULE_LIMIT} and skips the rest.`,
-    );
-  }
-  return `# Made by the build from src/mobile/scheme.ts. Do not edit.\n${lines.join('\n')}\n`;
+  const mobile = `${localeBase}mobile/:doc`;
+  return [
+    ...MOBILE_THEMES.flatMap((theme) => [
+      rule(`${mobile}/${theme}`, `${mobile}/${theme}`),
+      rule(`${mobile}/${theme}/`, `${mobile}/${theme}`),
+    ]),
+    rule(`${mobile}/*`, `${mobile}/system`),
+    rule(mobile, `${mobile}/system`),
+  ];
 }

@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {HASHED_IMAGE_FOLDERS} from './hashedImages';
 
 /**
  * What the build tells a static host: the Content-Security-Policy, the other
@@ -53,9 +54,8 @@ export function sha256Source(script: string): string {
  * No inline script or style applies unless its hash is listed; the build's
  * own (Docusaurus's hidden icon sprite has a `style` attribute) are. Styles
  * that React sets through the DOM are not restricted by CSP.
- * `frame-ancestors` is only valid in a header, not in a `<meta>` element.
  */
-export function contentSecurityPolicy(inline: InlineCode, {forMeta = false} = {}): string {
+export function contentSecurityPolicy(inline: InlineCode): string {
   const hashes = (sources: readonly string[]) => [...new Set(sources.map(sha256Source))].sort();
   const styleAttributeHashes = hashes(inline.styleAttributes);
   const directives = [
@@ -73,18 +73,9 @@ export function contentSecurityPolicy(inline: InlineCode, {forMeta = false} = {}
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+    "frame-ancestors 'none'",
   ];
   return directives.join('; ');
-}
-
-/** Adds the policy as the first thing in `<head>` after the charset. */
-export function withCspMeta(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-  const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i.exec(html);
-  if (!charset) throw new Error('No <meta charset> in a built page');
-  const at = charset.index + charset[0].length;
-  return html.slice(0, at) + meta + html.slice(at);
 }
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -117,8 +108,17 @@ export function headersFile({
     // Each language's build has its own copy of the assets and images.
     // File names carry a content hash: they never change.
     ...localeBaseUrls.map((base) => block(`${base}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'})),
-    ...localeBaseUrls.map((base) =>
-      block(`${base}img/*`, {'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800'}),
+    // Screenshots, share cards and badges carry their hash too (src/plugins/hashedImages.ts). Rules for the
+    // same path add up, so the other images' rules name their own folders, not `img/*`.
+    ...localeBaseUrls.flatMap((base) =>
+      HASHED_IMAGE_FOLDERS.map((folder) =>
+        block(`${base}${folder}/*`, {'Cache-Control': 'public, max-age=31536000, immutable'}),
+      ),
+    ),
+    ...localeBaseUrls.flatMap((base) =>
+      [`${base}img/:file`, `${base}img/docs/*`].map((path) =>
+        block(path, {'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800'}),
+      ),
     ),
     // Pages are checked on every visit, so a deploy shows at once.
     ...[

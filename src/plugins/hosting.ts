@@ -1,15 +1,15 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {finalizeMobilePages, notFoundRedirectScript} from '../mobile/plugin';
-import {redirectsFile} from '../mobile/scheme';
+import {finalizeMobilePages} from '../mobile/plugin';
+import {LOCALE_CODES, localeBaseUrl} from '../i18n/locales';
+import {redirectsFile} from './redirects';
 import {
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
   inlineStyles,
   robotsTxt,
-  withCspMeta,
   type InlineCode,
 } from './hostConfig';
 
@@ -20,24 +20,16 @@ import {
  * rewrites built HTML lives here, in order:
  *
  * 1. the language's webview pages drop the framework's scripts (`finalizeMobilePages`);
- * 2. the inline scripts and styles of its final HTML are hashed, and the
- *    scripts React inserts on the client as written;
- * 3. each of its pages gets that Content-Security-Policy as a `<meta>` (for
- *    hosts that cannot send headers, such as GitHub Pages);
- * 4. the host files, written once at the build's root for every language
+ * 2. the host files, written once at the build's root for every language
  *    built so far (Cloudflare Pages and Netlify read only the root's):
  *    `_headers` (the policy, allowing every language's inline code, and the
- *    other security and caching headers), `_redirects` (the webview pages'
- *    theme values) and `robots.txt` (every language's sitemap). The last
+ *    other security and caching headers), `_redirects` (one address per page, and the
+ *    webview pages' theme values) and `robots.txt` (every language's sitemap). The last
  *    language's run leaves them complete; nothing is written in a language's folder.
  */
 export default function hostingPlugin(context: LoadContext): Plugin {
   const {siteConfig, baseUrl, i18n} = context;
   const siteBaseUrl = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
-  // The other languages' folders, which this language's pages do not include.
-  const otherLanguageFolders = i18n.locales
-    .map((locale) => i18n.localeConfigs[locale]!.baseUrl.slice(siteBaseUrl.length).replace(/\/$/, ''))
-    .filter(Boolean);
   return {
     name: 'hosting',
     async postBuild({outDir}) {
@@ -53,16 +45,16 @@ export default function hostingPlugin(context: LoadContext): Plugin {
               .map(() => '..'),
           )
         : outDir;
-      const pages = await htmlPages(outDir, languageFolder ? [] : otherLanguageFolders);
-      const metaPolicy = contentSecurityPolicy(inlineCode(pages), {forMeta: true});
-      await Promise.all(pages.map(({file, html}) => writeFile(file, withCspMeta(html, metaPolicy))));
-
-      const allPages = await htmlPages(rootDir, []);
+      const allPages = await htmlPages(rootDir);
       const htmlPaths = allPages.map(({file}) => routeOf(path.relative(rootDir, file), siteBaseUrl));
       const localeBaseUrls = i18n.locales.map((locale) => i18n.localeConfigs[locale]!.baseUrl);
       const headers = headersFile({policy: contentSecurityPolicy(inlineCode(allPages)), localeBaseUrls, htmlPaths});
       await writeFile(path.join(rootDir, '_headers'), headers);
-      await writeFile(path.join(rootDir, '_redirects'), redirectsFile(siteBaseUrl));
+      // Every language's prefix, also when one language is built alone (`--locale en` puts them all at `/`).
+      const prefixes = LOCALE_CODES.map((code) => localeBaseUrl(siteBaseUrl, code));
+      const mobile = prefixes.map((base) => `${base}mobile/`);
+      const webRoutes = htmlPaths.filter((p) => !p.endsWith('.html') && !mobile.some((prefix) => p.startsWith(prefix)));
+      await writeFile(path.join(rootDir, '_redirects'), redirectsFile({localeBaseUrls: prefixes, webRoutes}));
       await writeFile(
         path.join(rootDir, 'robots.txt'),
         robotsTxt(localeBaseUrls.map((localeBase) => `${siteConfig.url}${localeBase}sitemap.xml`)),
@@ -76,18 +68,17 @@ interface BuiltPage {
   readonly html: string;
 }
 
-/** Every HTML file under `dir`, 404.html included (it is not a route), except in the folders named. */
-async function htmlPages(dir: string, exceptFolders: readonly string[]): Promise<BuiltPage[]> {
+/** Every HTML file under `dir`, 404.html included (it is not a route). */
+async function htmlPages(dir: string): Promise<BuiltPage[]> {
   const files = (await readdir(dir, {recursive: true}))
     .filter((file) => file.endsWith('.html'))
-    .filter((file) => !exceptFolders.some((folder) => file.startsWith(`${folder}${path.sep}`)))
     .map((file) => path.join(dir, file));
   return Promise.all(files.map(async (file) => ({file, html: await readFile(file, 'utf8')})));
 }
 
 function inlineCode(pages: readonly BuiltPage[]): InlineCode {
   return {
-    scripts: [...pages.flatMap(({html}) => inlineScripts(html)), notFoundRedirectScript()],
+    scripts: pages.flatMap(({html}) => inlineScripts(html)),
     styles: pages.flatMap(({html}) => inlineStyles(html).styles),
     styleAttributes: pages.flatMap(({html}) => inlineStyles(html).styleAttributes),
   };

@@ -12,7 +12,6 @@ import {
   theme,
   NOT_FOUND_RESPONSE,
 } from './fixtures';
-import {plainHostUrl} from './hosts';
 import {app} from '../../src/data/app';
 import {DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, alternateUrls, localeOf} from '../../src/i18n/locales';
 import {OFFER_TEXT} from '../../src/i18n/offer';
@@ -22,6 +21,7 @@ import {facts} from '../../src/data/app';
 import {known} from '../../src/lib/placeholder';
 import {socialCardPath} from '../../src/data/socialCard';
 import {loadDocumentFacts} from '../../src/markdown/facts';
+import {publishedImage} from '../../scripts/built-routes';
 
 // Each language, built once with the rest, gets a short smoke suite; the full
 // behaviour suite runs on English (the other spec files).
@@ -118,7 +118,7 @@ for (const code of TRANSLATED_LOCALES) {
         unknown
       >;
       expect([jsonLd.description, jsonLd.inLanguage]).toEqual([description, htmlLang]);
-      const card = `${app.siteUrl}${base}${socialCardPath(code)}`;
+      const card = `${app.siteUrl}${base}${publishedImage(socialCardPath(code))}`;
       for (const name of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
         await expect(page.locator(name), name).toHaveAttribute('content', card);
       }
@@ -227,6 +227,14 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
+  test('keeps the section the visitor is reading', async ({page}) => {
+    await page.goto('/de/privacy#who-we-are');
+    await hydrated(page);
+    await page.locator('summary', {hasText: 'Deutsch'}).click();
+    await page.getByRole('link', {name: 'English', exact: true}).click();
+    await expect(page).toHaveURL('/privacy#who-we-are');
+  });
+
   test('works with JavaScript off', async ({page}) => {
     await withoutHydration(page);
     await page.goto('/ja/terms');
@@ -258,6 +266,30 @@ test.describe('the language offer', () => {
     await page.goto('/fr/privacy');
     await hydrated(page);
     await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  test('treats a stored language the site does not know as no choice, and is made', async ({page}) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'klingon'), LANGUAGE_CHOICE_KEY);
+    await page.goto('/privacy');
+    await hydrated(page);
+    await expect(page.getByRole('complementary', {name: OFFER_TEXT.fr.text})).toBeVisible();
+  });
+
+  test.describe('on a missing page', () => {
+    test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
+    test('is not made: the page is missing in every language', async ({page}) => {
+      await page.goto('/no/such/page');
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+      await expect(page.getByRole('complementary')).toHaveCount(0);
+    });
+  });
+
+  test('keeps the section the visitor is reading', async ({page}) => {
+    await page.goto('/privacy#who-we-are');
+    await hydrated(page);
+    await page.getByRole('complementary').getByRole('link', {name: OFFER_TEXT.fr.action}).click();
+    await expect(page).toHaveURL('/fr/privacy#who-we-are');
   });
 
   test('is not made with JavaScript off, and is not in the HTML search engines get', async ({page, request}) => {
@@ -435,17 +467,6 @@ test.describe('hosts', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('link', {name: 'Zur Startseite'})).toBeVisible();
-    });
-  });
-
-  test.describe('on a host without rewrites (GitHub Pages)', () => {
-    test.use({baseURL: plainHostUrl, allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
-    test("an unknown theme value opens the language's system page", async ({page}) => {
-      await page.emulateMedia({colorScheme: 'dark'});
-      await page.goto('/ja/mobile/terms/sepia');
-      await expect(page).toHaveURL('/ja/mobile/terms/system');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     });
   });
 });

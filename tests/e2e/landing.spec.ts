@@ -170,9 +170,9 @@ for (const mode of ['light', 'dark'] as const) {
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
-      // The browser picked a modern format of the right variant.
+      // The browser picked a modern format of the right variant (published under its content hash).
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-        new RegExp(`-${mode}-\\d+\\.avif$`),
+        new RegExp(`-${mode}-\\d+\\.[0-9a-f]{10}\\.avif$`),
       );
     }
   });

@@ -9,9 +9,7 @@ import {
   background,
   webviewBackground,
   expectNoAxeViolations,
-  NOT_FOUND_RESPONSE,
 } from './fixtures';
-import {plainHostUrl} from './hosts';
 import {documentTitle, mobilePages as builtMobilePages} from '../../scripts/built-routes';
 import {lastUpdatedText} from '../../src/markdown/lastUpdated';
 
@@ -19,7 +17,7 @@ const mobilePages = builtMobilePages();
 const mobileDocs = [...new Set(mobilePages.map((p) => p.doc))];
 
 // The webview pages as the production host (Cloudflare Pages' runtime, the
-// default baseURL) serves them; the last block covers a plain host.
+// default baseURL) serves them.
 
 const opposite = {light: 'dark', dark: 'light'} as const;
 
@@ -172,26 +170,4 @@ test('mobile pages are readable with JavaScript off, forced theme included', asy
   await page.goto('/mobile/privacy/light');
   expect(await background(page)).toBe(webviewBackground('light'));
   await context.close();
-});
-
-test.describe('on a plain host (GitHub Pages), a theme value that was not pre-rendered', () => {
-  test.use({baseURL: plainHostUrl, allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
-  test('a forced page asked for with a trailing slash opens in its theme', async ({page}) => {
-    await page.emulateMedia({colorScheme: 'light'});
-    await page.goto('/mobile/terms/dark/');
-    await expect(page).toHaveURL(/\/mobile\/terms\/dark$/);
-    expect(await theme(page)).toBe('dark');
-  });
-
-  for (const system of ['light', 'dark'] as const) {
-    test(`shows the system page in the system ${system} theme`, async ({page}) => {
-      await page.emulateMedia({colorScheme: system});
-      await storeTheme(page, opposite[system]);
-      await page.goto('/mobile/terms/sepia');
-      await expect(page).toHaveURL(/\/mobile\/terms\/system$/);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(documentTitle('terms'));
-      expect(await theme(page)).toBe(system);
-      expect(await background(page)).toBe(webviewBackground(system));
-    });
-  }
 });

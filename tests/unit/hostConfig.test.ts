@@ -8,8 +8,8 @@ import {
   robotsTxt,
   headersFile,
   sha256Source,
-  withCspMeta,
 } from '../../src/plugins/hostConfig';
+import {hashedName} from '../../src/plugins/hashedImages';
 
 const page = `<!doctype html><html><head><meta charset=UTF-8><title>x</title>
 <script>document.documentElement.dataset.a=1</script>
@@ -49,16 +49,6 @@ test('inline styles are allowed by hash only, attributes through unsafe-hashes',
   assert.equal(/style-src [^;]*/.exec(contentSecurityPolicy(none))![0], "style-src 'self'");
 });
 
-test('the meta-tag policy leaves out frame-ancestors, which browsers reject there', () => {
-  assert.doesNotMatch(contentSecurityPolicy(none, {forMeta: true}), /frame-ancestors/);
-});
-
-test('the meta tag goes right after the charset, before any script', () => {
-  const html = withCspMeta(page, "default-src 'self'");
-  assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<script'));
-  assert.ok(html.indexOf('<meta charset=UTF-8>') < html.indexOf('http-equiv'));
-});
-
 test("robots.txt lets crawlers in and names every language's sitemap", () => {
   assert.equal(
     robotsTxt(['https://example.com/sitemap.xml', 'https://example.com/de/sitemap.xml']),
@@ -77,8 +67,16 @@ test("_headers covers every language's pages, assets and webview pages from the 
     '/*',
     '/assets/*',
     '/de/assets/*',
-    '/img/*',
-    '/de/img/*',
+    '/img/screens/*',
+    '/img/social-card/*',
+    '/img/app-store/*',
+    '/de/img/screens/*',
+    '/de/img/social-card/*',
+    '/de/img/app-store/*',
+    '/img/:file',
+    '/img/docs/*',
+    '/de/img/:file',
+    '/de/img/docs/*',
     '/',
     '/404.html',
     '/de/',
@@ -87,4 +85,20 @@ test("_headers covers every language's pages, assets and webview pages from the 
     '/mobile/*',
     '/privacy',
   ]);
+});
+
+test('screenshots, share cards and badges, whose names carry their hash, are kept for a year; no two cache rules meet', () => {
+  const file = headersFile({policy: "default-src 'self'", localeBaseUrls: ['/'], htmlPaths: ['/']});
+  const cacheOf = (path: string) =>
+    new RegExp(`^${path.replace(/[*]/g, '\\*')}\n  Cache-Control: (.*)$`, 'm').exec(file)?.[1];
+  for (const folder of ['screens', 'social-card', 'app-store']) {
+    assert.equal(cacheOf(`/img/${folder}/*`), 'public, max-age=31536000, immutable');
+  }
+  assert.doesNotMatch(file, /^\/img\/\*$/m);
+});
+
+test('a published image name carries its content hash before the extension', () => {
+  const a = hashedName('img/screens/word-light-640.avif', Buffer.from('one'));
+  assert.match(a, /^img\/screens\/word-light-640\.[0-9a-f]{10}\.avif$/);
+  assert.notEqual(a, hashedName('img/screens/word-light-640.avif', Buffer.from('two')));
 });

@@ -4,16 +4,10 @@ import {writeFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseAllRedirects} from '@netlify/redirect-parser';
-import {
-  CLOUDFLARE_DYNAMIC_RULE_LIMIT,
-  MOBILE_DOCS,
-  MOBILE_THEMES,
-  fallbackPath,
-  mobileLinkTarget,
-  redirectsFile,
-} from '../../src/mobile/scheme';
+import {MOBILE_THEMES, mobileLinkTarget} from '../../src/mobile/scheme';
 import {withoutFrameworkScripts} from '../../src/mobile/plugin';
-import {LOCALE_CODES, TRANSLATED_LOCALES} from '../../src/i18n/locales';
+import {CLOUDFLARE_DYNAMIC_RULE_LIMIT, redirectsFile} from '../../src/plugins/redirects';
+import {LOCALE_CODES} from '../../src/i18n/locales';
 import {FakeRoot, es5Script, run} from './support/browserScript';
 
 test('links between documents stay in the app, in the same theme', () => {
@@ -38,64 +32,6 @@ test('other links are left alone', () => {
     '/blog',
   ]) {
     assert.equal(mobileLinkTarget(href, {doc: 'privacy', theme: 'light'}), href);
-  }
-});
-
-const fallbackCases: [pathname: string, baseUrl: string][] = [
-  ['/mobile/terms/sepia', '/'],
-  ['/mobile/terms/dark/', '/'],
-  ['/mobile/terms/sepia/', '/'],
-  ['/mobile/privacy/', '/'],
-  ['/mobile/credits/x/y', '/'],
-  ['/repo/mobile/credits/x', '/repo/'],
-  ['/mobile/credits', '/'],
-  ['/mobile/blog/dark', '/'],
-  ['/nope', '/'],
-  ['/mobile/terms/x', '/repo/'],
-  ['/de/mobile/terms/sepia', '/'],
-  ['/ar/mobile/privacy/dark/', '/'],
-  ['/repo/pt-BR/mobile/credits/x', '/repo/'],
-  ['/xx/mobile/terms/x', '/'],
-];
-
-test('any other address under a document shows its system page (a pre-rendered one with a slash, itself); the rest are real 404s', () => {
-  assert.deepEqual(
-    fallbackCases.map(([pathname, base]) => fallbackPath(pathname, base)),
-    [
-      '/mobile/terms/system',
-      '/mobile/terms/dark',
-      '/mobile/terms/system',
-      '/mobile/privacy/system',
-      '/mobile/credits/system',
-      '/repo/mobile/credits/system',
-      null,
-      null,
-      null,
-      null,
-      '/de/mobile/terms/system',
-      '/ar/mobile/privacy/dark',
-      '/repo/pt-BR/mobile/credits/system',
-      null,
-    ],
-  );
-});
-
-test("the 404 page's script sends the webview where fallbackPath says, keeping query and hash", () => {
-  const source = es5Script('src/mobile/notFoundRedirect.js');
-  for (const [pathname, baseUrl] of fallbackCases) {
-    const root = new FakeRoot();
-    let replacedWith: string | null = null;
-    const script = new FakeRoot();
-    script.setAttribute('data-base-url', baseUrl);
-    script.setAttribute('data-docs', MOBILE_DOCS.join(' '));
-    script.setAttribute('data-locales', TRANSLATED_LOCALES.join(' '));
-    run(source, {
-      document: {currentScript: script, documentElement: root},
-      location: {pathname, search: '?a=1', hash: '#b', replace: (url: string) => (replacedWith = url)},
-    });
-    const expected = fallbackPath(pathname, baseUrl);
-    assert.equal(replacedWith, expected && `${expected}?a=1#b`, pathname);
-    assert.equal(root.style.display, expected ? 'none' : undefined, pathname);
   }
 });
 
@@ -124,40 +60,73 @@ test('the system page takes the theme from the device and follows it live', () =
   assert.equal(root.getAttribute('data-theme'), 'light');
 });
 
+const localeBaseUrls = LOCALE_CODES.map((code) => (code === 'en' ? '/' : `/${code}/`));
+const webRoutes = localeBaseUrls.flatMap((base) => ['', 'privacy', 'terms'].map((page) => base + page));
+const rules = redirectsFile({localeBaseUrls, webRoutes})
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => line.split(/\s+/) as [from: string, to: string, status: string]);
+const ruleFor = (from: string) => rules.find((rule) => rule[0] === from);
+const dynamic = (from: string) => /[*:]/.test(from);
+
 test('_redirects: each pre-rendered page is served as itself before the catch-all, in every language', () => {
-  const rules = redirectsFile('/')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'));
-  const index = (from: string) => rules.findIndex((rule) => rule.split(/\s+/)[0] === from);
-  for (const code of LOCALE_CODES) {
-    const mobile = `${code === 'en' ? '/' : `/${code}/`}mobile/:doc/`;
+  const index = (from: string) => rules.findIndex((rule) => rule[0] === from);
+  for (const base of localeBaseUrls) {
+    const mobile = `${base}mobile/:doc/`;
     for (const theme of MOBILE_THEMES) {
       const at = index(mobile + theme);
       assert.ok(at >= 0 && at < index(`${mobile}*`), mobile + theme);
       assert.ok(index(`${mobile}${theme}/`) < index(`${mobile}*`), `${mobile}${theme}/`);
     }
+    assert.deepEqual(ruleFor(`${base}mobile/:doc`), [`${base}mobile/:doc`, `${base}mobile/:doc/system`, '200']);
   }
 });
 
-test('_redirects stays within the 100 rules Cloudflare Pages reads', () => {
-  const rules = redirectsFile('/')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'));
-  assert.ok(rules.length <= CLOUDFLARE_DYNAMIC_RULE_LIMIT, `${rules.length} rules`);
+test('_redirects: a wrong-case address gets a 308 to the page, in every language', () => {
+  assert.deepEqual(ruleFor('/PRIVACY'), ['/PRIVACY', '/privacy', '308']);
+  assert.deepEqual(ruleFor('/Privacy'), ['/Privacy', '/privacy', '308']);
+  assert.deepEqual(ruleFor('/de/PRIVACY'), ['/de/PRIVACY', '/de/privacy', '308']);
+  assert.deepEqual(ruleFor('/pt-br/terms'), ['/pt-br/terms', '/pt-BR/terms', '308']);
+  assert.deepEqual(ruleFor('/DE'), ['/DE', '/de/', '308']);
+  assert.equal(ruleFor('/privacy'), undefined);
+});
+
+test('_redirects: repeated slashes collapse, and never into an address of another site', () => {
+  assert.deepEqual(ruleFor('//*'), ['//*', '/:splat', '308']);
+  assert.deepEqual(ruleFor('/de//*'), ['/de//*', '/de/:splat', '308']);
+  // `///evil.example` would become `//evil.example`: it is a 404 instead.
+  const guard = rules.findIndex((rule) => rule[0] === '///*');
+  assert.ok(guard >= 0 && guard < rules.findIndex((rule) => rule[0] === '//*'));
+  assert.equal(ruleFor('///*')![2], '200');
+});
+
+test('_redirects: the not-found pages answer 404 at their own address', () => {
+  for (const page of ['/404', '/de/404', '/mobile/404', '/ar/mobile/404']) {
+    assert.deepEqual(ruleFor(page), [page, `${page}/missing`, '200']);
+  }
+});
+
+test('_redirects stays within the rules Cloudflare Pages reads: static ones first, at most 100 dynamic', () => {
+  const firstDynamic = rules.findIndex((rule) => dynamic(rule[0]));
+  assert.ok(
+    rules.slice(firstDynamic).every((rule) => dynamic(rule[0])),
+    'a static rule after a dynamic one counts as dynamic',
+  );
+  assert.ok(
+    rules.length - firstDynamic <= CLOUDFLARE_DYNAMIC_RULE_LIMIT,
+    `${rules.length - firstDynamic} dynamic rules`,
+  );
 });
 
 test("_redirects parses with Netlify's own parser, base URL included", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'redirects-'));
   const file = path.join(dir, '_redirects');
-  writeFileSync(file, redirectsFile('/repo/'));
+  const repoBases = localeBaseUrls.map((base) => `/repo${base}`);
+  writeFileSync(file, redirectsFile({localeBaseUrls: repoBases, webRoutes: repoBases.map((base) => `${base}privacy`)}));
   const {redirects, errors} = await parseAllRedirects({redirectsFiles: [file], configRedirects: [], minimal: true});
   assert.deepEqual(errors, []);
-  assert.equal(redirects.length, LOCALE_CODES.length * 7);
-  assert.ok(
-    (redirects as {from: string; status: number}[]).every(
-      (r) => /^\/repo\/([a-zA-Z-]+\/)?mobile\//.test(r.from) && r.status === 200,
-    ),
-  );
+  assert.ok(redirects.length > LOCALE_CODES.length * 8);
+  assert.ok((redirects as {from: string}[]).every((r) => r.from.startsWith('/repo/')));
 });
 
 test('a webview page keeps only the scripts it declares', () => {

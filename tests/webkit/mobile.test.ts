@@ -1,6 +1,6 @@
 /**
  * The app's webview pages in WebKit, the engine of the app's WKWebView.
- * Two fresh browsers: one on a phone set to light, one set to dark.
+ * Fresh browsers: a phone set to light, one set to dark, and a dark one with JavaScript off.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,6 +43,7 @@ let site: Site | undefined;
 let proxy: CspReportingProxy;
 const browsers: WebKitBrowser[] = [];
 const phones = {} as Record<Scheme, WebDriver>;
+let darkPhoneWithoutScripts: WebDriver;
 /** A stuck page fails its own test, not the whole run. */
 const PER_TEST = {timeout: 20_000};
 
@@ -51,13 +52,18 @@ before(
     display = await startVirtualDisplay();
     site = await startSite();
     proxy = await startCspReportingProxy(site.url, shippedPolicy(BUILD_DIR));
-    const started = await Promise.allSettled(
-      (['light', 'dark'] as const).map(async (scheme) => {
+    const started = await Promise.allSettled([
+      ...(['light', 'dark'] as const).map(async (scheme) => {
         const browser = await startWebKit({display: display!.display, darkSystem: scheme === 'dark'});
         browsers.push(browser);
         phones[scheme] = browser.driver;
       }),
-    );
+      (async () => {
+        const browser = await startWebKit({display: display!.display, darkSystem: true, withoutPageScripts: true});
+        browsers.push(browser);
+        darkPhoneWithoutScripts = browser.driver;
+      })(),
+    ]);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
   },
   {timeout: 90_000},
@@ -70,9 +76,12 @@ after(async () => {
   display?.close();
 });
 
-/** Waits until `doc`'s webview page is shown (a 404 page may redirect to it first). */
+/** Waits until `doc`'s webview page is shown. */
 async function waitForDoc(phone: WebDriver, doc: string, language = ''): Promise<void> {
-  const title = builtTitle(doc, language);
+  await waitForTitle(phone, builtTitle(doc, language));
+}
+
+async function waitForTitle(phone: WebDriver, title: string): Promise<void> {
   await phone.wait(
     async () => {
       try {
@@ -81,7 +90,7 @@ async function waitForDoc(phone: WebDriver, doc: string, language = ''): Promise
           title,
         );
       } catch {
-        return false; // The page went away mid-redirect.
+        return false; // The page went away mid-load.
       }
     },
     10_000,
@@ -250,6 +259,51 @@ describe('a narrow phone', () => {
       });
     }
   }
+});
+
+describe("the app's page cases", () => {
+  const notFoundTitle = /<title[^>]*>([^<]*)<\/title>/.exec(
+    readFileSync(join(BUILD_DIR, 'mobile', '404.html'), 'utf8'),
+  )![1]!;
+  /** The website's header or footer: never inside the app. */
+  const websiteChrome = (phone: WebDriver) =>
+    phone.executeScript<number>('return document.querySelectorAll(".navbar, footer").length');
+
+  test("/mobile/terms, without a theme, is the terms page in the dark phone's theme", PER_TEST, async () => {
+    await storeTheme(phones.dark, 'light');
+    await phones.dark.get(`${proxy.url}/mobile/terms`);
+    await waitForDoc(phones.dark, 'terms');
+    assertShows(await look(phones.dark), 'dark');
+  });
+
+  test(
+    "an unknown document is a not-found page in the app's style, without the website around it",
+    PER_TEST,
+    async () => {
+      await phones.dark.get(`${proxy.url}/mobile/blog/dark`);
+      await waitForTitle(phones.dark, notFoundTitle);
+      assert.equal(await websiteChrome(phones.dark), 0);
+      assertShows(await look(phones.dark), 'dark');
+    },
+  );
+
+  for (const path of ['/mobile/privacy/system', '/mobile/privacy/foo', '/mobile/blog/dark']) {
+    test(`with JavaScript off, ${path} is dark on a dark phone`, PER_TEST, async () => {
+      const phone = darkPhoneWithoutScripts;
+      await phone.get(proxy.url + path);
+      await waitForTitle(phone, path.includes('blog') ? notFoundTitle : builtTitle('privacy'));
+      const seen = await look(phone);
+      // No script ran, so no attribute: the CSS follows the phone by itself.
+      assert.equal(seen.theme, null);
+      assert.ok(luminance(seen.background) < 0.2, `background ${seen.background} is not dark`);
+    });
+  }
+
+  test('with JavaScript off, /mobile/privacy/light stays light on a dark phone', PER_TEST, async () => {
+    await darkPhoneWithoutScripts.get(`${proxy.url}/mobile/privacy/light`);
+    await waitForDoc(darkPhoneWithoutScripts, 'privacy');
+    assertShows(await look(darkPhoneWithoutScripts), 'light');
+  });
 });
 
 describe('in Arabic and Japanese', () => {

@@ -113,6 +113,8 @@ export interface BrowserOptions {
   readonly display: string;
   /** Run with GTK's dark preference, which WebKit reports as `prefers-color-scheme: dark`. */
   readonly darkSystem: boolean;
+  /** The page's own scripts do not run (WebDriver's still do): JavaScript off, as a reader may set it. */
+  readonly withoutPageScripts?: boolean;
 }
 
 export interface WebKitBrowser {
@@ -122,7 +124,7 @@ export interface WebKitBrowser {
 }
 
 /** A fresh MiniBrowser (empty storage) under its own WebKitWebDriver. */
-export async function startWebKit({display, darkSystem}: BrowserOptions): Promise<WebKitBrowser> {
+export async function startWebKit({display, darkSystem, withoutPageScripts}: BrowserOptions): Promise<WebKitBrowser> {
   const binary = minibrowserPath();
   const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(join(config, 'gtk-3.0'));
@@ -148,7 +150,11 @@ export async function startWebKit({display, darkSystem}: BrowserOptions): Promis
           binary,
           // `--dark-mode` sets GTK's prefer-dark-theme, which WebKit reports as
           // `prefers-color-scheme: dark`: the stand-in for iOS's appearance setting.
-          args: ['--automation', ...(darkSystem ? ['--dark-mode'] : [])],
+          args: [
+            '--automation',
+            ...(darkSystem ? ['--dark-mode'] : []),
+            ...(withoutPageScripts ? ['--enable-javascript-markup=false'] : []),
+          ],
         },
       })
       .build();

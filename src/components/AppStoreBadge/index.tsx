@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app} from '@site/src/data/app';
 import ThemedPicture from '@site/src/components/ThemedPicture';
 import Picture from '@site/src/components/Picture';
+import {hashedImage} from '@site/src/data/hashedImage';
 import styles from './styles.module.css';
 
 // Apple's rule: black badge on light backgrounds, white on dark. Apple's
@@ -12,7 +13,7 @@ import styles from './styles.module.css';
 // every language.
 const BADGE = {width: 120, height: 40} as const;
 const badge = (locale: string, color: 'black' | 'white') => ({
-  src: `img/app-store/${locale}/badge-${color}.svg`,
+  src: hashedImage(`img/app-store/${locale}/badge-${color}.svg`),
   ...BADGE,
 });
 

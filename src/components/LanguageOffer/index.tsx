@@ -3,7 +3,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {isLocaleCode, localeOf, preferredLocale, type LocaleCode} from '@site/src/i18n/locales';
 import {OFFER_TEXT} from '@site/src/i18n/offer';
-import {languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
+import {useLocation} from '@docusaurus/router';
+import {keepSection, languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
+import {pageExists} from '@site/src/i18n/pageExists';
 import styles from './styles.module.css';
 
 /**
@@ -20,13 +22,15 @@ export default function LanguageOffer(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {createUrl} = useAlternatePageUtils();
+  const {pathname} = useLocation();
   const [offered, setOffered] = useState<LocaleCode | null>(null);
 
   useEffect(() => {
-    if (languageChoice() !== null) return;
+    // A missing page is missing in every language: nothing to offer.
+    if (languageChoice() !== null || !pageExists(pathname)) return setOffered(null);
     const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
     if (preferred && preferred !== currentLocale && isLocaleCode(preferred)) setOffered(preferred);
-  }, [currentLocale]);
+  }, [currentLocale, pathname]);
 
   if (!offered) return null;
   const {htmlLang, direction} = localeOf(offered);
@@ -39,7 +43,10 @@ export default function LanguageOffer(): ReactNode {
           className={styles.action}
           href={createUrl({locale: offered, fullyQualified: false})}
           hrefLang={htmlLang}
-          onClick={() => rememberLanguageChoice(offered)}>
+          onClick={(event) => {
+            keepSection(event.currentTarget);
+            rememberLanguageChoice(offered);
+          }}>
           {text.action}
         </a>
       </p>

@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import IconLanguage from '@theme/Icon/Language';
-import {rememberLanguageChoice} from '@site/src/i18n/languageChoice';
+import {keepSection, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
 import styles from './styles.module.css';
 
 /**
@@ -62,7 +62,10 @@ export default function LanguageSwitcher(): ReactNode {
                 hrefLang={htmlLang}
                 lang={htmlLang}
                 aria-current={locale === currentLocale ? 'true' : undefined}
-                onClick={() => rememberLanguageChoice(locale)}>
+                onClick={(event) => {
+                  keepSection(event.currentTarget);
+                  rememberLanguageChoice(locale);
+                }}>
                 {label}
               </a>
             </li>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
@@ -21,7 +22,13 @@ export default function LayoutWrapper(props: Props): ReactNode {
   const appStoreId = known(app.facts.appStoreId);
   return (
     <>
-      <Head>{appStoreId && <meta name="apple-itunes-app" content={`app-id=${appStoreId}`} />}</Head>
+      <Head>
+        {appStoreId && <meta name="apple-itunes-app" content={`app-id=${appStoreId}`} />}
+        {/* No first frame before the header is parsed whole: on a slow phone Chromium painted it half-parsed (the
+            language menu's <details> with the browser's own "Details" label), then moved it. Here, not in the
+            config's headTags: only this layout has the element it names (the main wrapper, after the navbar). */}
+        <link rel="expect" href={`#${SkipToContentFallbackId}`} blocking="render" />
+      </Head>
       <DisplayFontPreload />
       <Layout {...props} />
       <LanguageOffer />

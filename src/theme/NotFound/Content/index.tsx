@@ -2,11 +2,10 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import type {Props} from '@theme/NotFound/Content';
-import type {MobilePagesGlobalData} from '@site/src/mobile/plugin';
 import Marker from '@site/src/components/Marker';
 import styles from './styles.module.css';
 
@@ -15,14 +14,11 @@ import styles from './styles.module.css';
  * with a way home. It is swizzled here, not in `@theme/NotFound`, because with
  * docs at `/` the docs root renders `404.html` and unknown paths through this
  * component only.
- *
- * A host without rewrites (GitHub Pages) answers `/mobile/terms/<anything>`
- * with `404.html` too: before anything paints, `notFoundRedirect.js` sends the
- * webview to the document's system-themed page. Hosts that read `_redirects`
- * never get here.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {notFoundRedirectScript, docs, siteBaseUrl, locales} = usePluginData('mobile-pages') as MobilePagesGlobalData;
+  // The server renders this page once, as `404.html`, for every missing address: naming the address the
+  // visitor typed would make the hydrated page differ from the one served.
+  const canonical = useBaseUrl('/404', {absolute: true});
   return (
     <main className={clsx(styles.notFound, className)}>
       <PageMetadata
@@ -31,9 +27,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       />
       <Head>
         <meta name="robots" content="noindex" />
-        <script data-base-url={siteBaseUrl} data-docs={docs.join(' ')} data-locales={locales.join(' ')}>
-          {notFoundRedirectScript}
-        </script>
+        <link rel="canonical" href={canonical} />
       </Head>
       <p className={styles.code} aria-hidden="true">
         <Marker>404</Marker>

@@ -1,0 +1,41 @@
+import type {Plugin as DocusaurusPlugin} from '@docusaurus/types';
+import type {PluginCreator} from 'postcss';
+
+const THEMED = /(?:html)?\[data-theme=(['"]?)(light|dark)\1\]/g;
+
+/**
+ * With JavaScript off no script sets `data-theme`, so every themed rule in the
+ * CSS (Infima's `html[data-theme='dark']`, ours) missed, and a dark phone got
+ * the light site. Each rule for `[data-theme='dark']` (or `light`) is also
+ * written for `html` without the attribute, inside `@media
+ * (prefers-color-scheme: dark)` (or `light`): without a script, the system
+ * decides. With scripts, the attribute is set before the first paint and the
+ * copies never apply, so nothing flashes.
+ */
+export const systemThemeWithoutScript: PluginCreator<void> = () => ({
+  postcssPlugin: 'system-theme-without-script',
+  Rule(rule, {AtRule}) {
+    if (!rule.selector.includes('data-theme=')) return;
+    for (const theme of ['light', 'dark'] as const) {
+      const selectors = rule.selectors
+        .filter((selector) => [...selector.matchAll(THEMED)].some((match) => match[2] === theme))
+        .map((selector) => selector.replace(THEMED, 'html:not([data-theme])'));
+      if (selectors.length === 0) continue;
+      const media = new AtRule({name: 'media', params: `(prefers-color-scheme: ${theme})`});
+      media.append(rule.clone({selectors}));
+      rule.after(media);
+    }
+  },
+});
+systemThemeWithoutScript.postcss = true;
+
+/** Adds `systemThemeWithoutScript` to the site's CSS pipeline. */
+export default function systemThemePlugin(): DocusaurusPlugin {
+  return {
+    name: 'system-theme-without-script',
+    configurePostCss(options) {
+      options.plugins.push(systemThemeWithoutScript());
+      return options;
+    },
+  };
+}

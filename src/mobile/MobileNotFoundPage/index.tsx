@@ -1,0 +1,46 @@
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
+import LayoutProvider from '@theme/Layout/Provider';
+import {MOBILE_SCRIPT_ATTRIBUTE} from '../scheme';
+import styles from '../MobileDocPage/styles.module.css';
+
+interface Props {
+  /** `followSystemTheme.js`: the app never says which theme it wants here. */
+  readonly themeScript: string;
+}
+
+/**
+ * What the app's webview shows for an unknown address under `/mobile/`: a
+ * short line in the app's own style, following the phone's theme, with no
+ * website header, footer or link out of the app. The host serves it with
+ * status 404 (the nearest `404.html`); the build removes the framework's
+ * scripts from it, as from the documents.
+ */
+export default function MobileNotFoundPage({themeScript}: Props): ReactNode {
+  return (
+    <LayoutProvider>
+      <PageMetadata
+        title={translate({id: 'notFound.title', message: 'Page not found'})}
+        description={translate({id: 'notFound.description', message: 'This page does not exist.'})}
+      />
+      <Head>
+        <script {...{[MOBILE_SCRIPT_ATTRIBUTE]: ''}}>{themeScript}</script>
+        <meta name="robots" content="noindex" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+      </Head>
+      <main className={styles.page}>
+        <article className="markdown">
+          <h1>
+            <Translate id="notFound.title">Page not found</Translate>
+          </h1>
+          <p>
+            <Translate id="notFound.description">This page does not exist.</Translate>
+          </p>
+        </article>
+      </main>
+    </LayoutProvider>
+  );
+}

@@ -87,7 +87,7 @@ test('an unknown placeholder in the front matter names its line', async () => {
   );
 });
 
-test('the company, the law, the languages and the price are said as given, in each document’s language', async () => {
+test('the company, the law, the languages, the price, the memory aids and the credits are said as given, in each document’s language', async () => {
   const filled = await loadDocumentFacts(site, filledFacts);
   assert.deepEqual(
     {...filled.get('en')},
@@ -100,6 +100,11 @@ test('the company, the law, the languages and the price are said as given, in ea
       governingLaw: 'the laws of Testland',
       languages: 'Spanish, French, and Brazilian Portuguese',
       price: 'Free, with in-app purchases',
+      memoryAidWriter: 'an AI model from Test Labs',
+      memoryAidData: 'To write one, the word is sent to them.',
+      appLibraries: '- [TestKit](<https://testkit.example.org>): MIT License',
+      stockPhotos: '- [Café table](<https://photos.example.org/cafe>), A. Photographer: Photo Licence',
+      iconCredits: '',
     },
   );
   assert.equal(filled.get('de')!.languages, 'Spanisch, Französisch und Portugiesisch (Brasilien)');

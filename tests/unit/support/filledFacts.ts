@@ -17,4 +17,11 @@ export const filledFacts: AppFacts = {
   },
   memoryAids: {writtenBy: 'an AI model from Test Labs', wordsLeaveThePhone: true},
   endorsements: [],
+  credits: {
+    appLibraries: [{name: 'TestKit', url: 'https://testkit.example.org', licence: 'MIT License'}],
+    stockPhotos: [
+      {name: 'Café table', url: 'https://photos.example.org/cafe', licence: 'Photo Licence', author: 'A. Photographer'},
+    ],
+    icons: [],
+  },
 };

@@ -21,7 +21,7 @@ export function readMockStrings(locale: string): MockStrings {
 
 /**
  * What differs in shape between a language's strings and the reference's, in
- * words a translator can act on: `games.tiles: 9 entries, English has 10`.
+ * words a translator can act on: `wordSets.sets: 6 entries, English has 7`.
  * Keys starting with `$` are comments. An empty text is allowed where English
  * has one too (an optional tag), not elsewhere.
  */

@@ -20,7 +20,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync}
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import sharp from 'sharp';
-import type {Browser} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {launchChromium} from './chromium';
 import {
   DEFAULT_LOCALE,
@@ -35,7 +35,9 @@ import {readMockStrings, stringsFile, stringsProblems} from './mock-strings';
 
 /** Every screen of `screenshots/source/`, in the order the page uses them. */
 const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets', 'word'] as const;
+type Screen = (typeof SCREENS)[number];
 const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
 /**
  * Rendered widths. Every phone on the page shows its screen 300-334 CSS px
  * wide: 450 for phones at 1.5x, 600 for Lighthouse's 1.75x, 780 for 2x
@@ -47,16 +49,24 @@ const FALLBACK_WIDTH = 600;
 
 /**
  * Details shown larger than a phone (up to 480 CSS px, so 1000 px covers 2x
- * desktops and 3x phones): a rectangle of a screen, in points.
+ * desktops and 3x phones), cropped from a mock screen: the union of the boxes
+ * of its elements marked `data-close-up="<id>"`, plus `margin` points on every
+ * side, measured in the rendered page, so a language with longer words gets a
+ * taller crop and nothing is cut. Everything else on the screen is hidden for
+ * the crop (the `close-up` class of app.css), so only the screen's background
+ * surrounds the marked elements. Always made from the mock, also where a real
+ * screenshot replaces the whole screen.
  */
-const CLOSE_UPS: readonly {
-  readonly id: string;
-  readonly screen: string;
-  readonly rect: {readonly left: number; readonly top: number; readonly width: number; readonly height: number};
-}[] = [
-  // None today: the landing page shows every screen whole, at one scale. The
-  // café menu's close-up was dropped for that reason; add one back here.
+const CLOSE_UPS: readonly {readonly id: string; readonly screen: Screen; readonly margin: number}[] = [
+  // The hero: the word card of `word`, its example and its memory aid.
+  {id: 'word-card', screen: 'word', margin: 16},
 ];
+/**
+ * Screens rendered only for their close-ups, whose whole-screen files are not
+ * encoded. `word` is still shown whole by the hero (src/components/Hero) and
+ * on the share cards (brand/social-card.html); add it here when neither does.
+ */
+const CLOSE_UP_ONLY: readonly Screen[] = [];
 const CLOSE_UP_WIDTHS = [400, 700, 1000] as const;
 const SCALE = 3;
 
@@ -77,12 +87,8 @@ function screensDir(locale: LocaleCode): string {
   return path.join(localeStaticDir(locale), 'img', 'screens');
 }
 
-async function sourcePng(browser: Browser, locale: LocaleCode, id: string, theme: 'light' | 'dark'): Promise<Buffer> {
-  const dropped = path.join(sourceDir, locale, `${id}-${theme}.png`);
-  if (existsSync(dropped)) {
-    console.log(`  ${locale} ${id} ${theme}: ${dropped}`);
-    return sharp(dropped).png().toBuffer();
-  }
+/** A mock screen, loaded with its words in one language and theme; fails with the name of any missing text. */
+async function openMock(browser: Browser, locale: LocaleCode, id: string, theme: Theme): Promise<Page> {
   const {htmlLang, direction} = localeOf(locale);
   const page = await browser.newPage({
     viewport: {width: 390, height: 844},
@@ -109,9 +115,51 @@ async function sourcePng(browser: Browser, locale: LocaleCode, id: string, theme
       `${id}.html in ${locale}: ${[...errors, ...missing.map((key) => `no text for "${key}" in ${stringsFile(locale)}`)].join('; ')}`,
     );
   }
+  return page;
+}
+
+async function sourcePng(browser: Browser, locale: LocaleCode, id: string, theme: Theme): Promise<Buffer> {
+  const dropped = path.join(sourceDir, locale, `${id}-${theme}.png`);
+  if (existsSync(dropped)) {
+    console.log(`  ${locale} ${id} ${theme}: ${dropped}`);
+    return sharp(dropped).png().toBuffer();
+  }
+  const page = await openMock(browser, locale, id, theme);
   const png = await page.screenshot({type: 'png'});
   await page.close();
   console.log(`  ${locale} ${id} ${theme}: rendered ${id}.html`);
+  return png;
+}
+
+/** A close-up (`CLOSE_UPS`) of a mock: its marked elements and their margin, nothing else of the screen. */
+async function closeUpPng(
+  browser: Browser,
+  locale: LocaleCode,
+  closeUp: (typeof CLOSE_UPS)[number],
+  theme: Theme,
+): Promise<Buffer> {
+  const page = await openMock(browser, locale, closeUp.screen, theme);
+  const clip = await page.evaluate(({id, margin}) => {
+    const boxes = Array.from(document.querySelectorAll(`[data-close-up="${id}"]`), (e) => e.getBoundingClientRect());
+    if (!boxes.length) return null;
+    document.body.classList.add('close-up');
+    const left = Math.floor(Math.min(...boxes.map((b) => b.left)) - margin);
+    const top = Math.floor(Math.min(...boxes.map((b) => b.top)) - margin);
+    const right = Math.ceil(Math.max(...boxes.map((b) => b.right)) + margin);
+    const bottom = Math.ceil(Math.max(...boxes.map((b) => b.bottom)) + margin);
+    return {x: left, y: top, width: right - left, height: bottom - top};
+  }, closeUp);
+  if (!clip) {
+    await page.close();
+    throw new Error(`${closeUp.screen}.html marks no element data-close-up="${closeUp.id}"`);
+  }
+  if (clip.x < 0 || clip.y < 0 || clip.x + clip.width > 390 || clip.y + clip.height > 844) {
+    await page.close();
+    throw new Error(`${locale} ${closeUp.id}: its margin leaves the 390 x 844 screen (${JSON.stringify(clip)})`);
+  }
+  const png = await page.screenshot({type: 'png', clip});
+  await page.close();
+  console.log(`  ${locale} ${closeUp.id} ${theme}: ${clip.width} x ${clip.height} points of ${closeUp.screen}.html`);
   return png;
 }
 
@@ -167,6 +215,13 @@ async function preview(locales: readonly LocaleCode[]): Promise<void> {
         for (const theme of THEMES)
           writeFileSync(path.join(dir, `${id}-${theme}.png`), await sourcePng(browser, locale, id, theme));
       }
+      for (const closeUp of CLOSE_UPS) {
+        for (const theme of THEMES)
+          writeFileSync(
+            path.join(dir, `${closeUp.id}-${theme}.png`),
+            await closeUpPng(browser, locale, closeUp, theme),
+          );
+      }
     }
   } finally {
     await browser.close();
@@ -196,26 +251,26 @@ async function main(): Promise<void> {
       mkdirSync(dir, {recursive: true});
       const screens: Record<string, Size> = {};
       const closeUps: Manifest['closeUps'][string] = {};
-      for (const id of SCREENS) {
+      for (const id of SCREENS.filter((screen) => !CLOSE_UP_ONLY.includes(screen))) {
         const sizes = [];
         for (const theme of THEMES) {
-          const png = await sourcePng(browser, locale, id, theme);
-          sizes.push(await encode(png, path.join(dir, `${id}-${theme}`)));
-          for (const closeUp of CLOSE_UPS.filter((c) => c.screen === id)) {
-            // Points to pixels of the source, whatever its scale (a real screenshot may be 2x).
-            const scale = (await sharp(png).metadata()).width! / 390;
-            const rect = Object.fromEntries(
-              Object.entries(closeUp.rect).map(([k, v]) => [k, Math.round(v * scale)]),
-            ) as {left: number; top: number; width: number; height: number};
-            const crop = await sharp(png).extract(rect).png().toBuffer();
-            const size = await encode(crop, path.join(dir, `${closeUp.id}-${theme}`), CLOSE_UP_WIDTHS);
-            closeUps[closeUp.id] = {...size, widths: CLOSE_UP_WIDTHS};
-          }
+          sizes.push(await encode(await sourcePng(browser, locale, id, theme), path.join(dir, `${id}-${theme}`)));
         }
         if (sizes[0].height !== sizes[1].height) {
           throw new Error(`${locale} ${id}: the light and dark screenshots differ in size`);
         }
         screens[id] = sizes[0];
+      }
+      for (const closeUp of CLOSE_UPS) {
+        const sizes = [];
+        for (const theme of THEMES) {
+          const png = await closeUpPng(browser, locale, closeUp, theme);
+          sizes.push(await encode(png, path.join(dir, `${closeUp.id}-${theme}`), CLOSE_UP_WIDTHS));
+        }
+        if (sizes[0].height !== sizes[1].height) {
+          throw new Error(`${locale} ${closeUp.id}: the light and dark close-ups differ in size`);
+        }
+        closeUps[closeUp.id] = {...sizes[0], widths: CLOSE_UP_WIDTHS};
       }
       manifest.locales[locale] = screens;
       manifest.closeUps[locale] = closeUps;

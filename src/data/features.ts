@@ -107,7 +107,7 @@ export const features: readonly Feature[] = [
       alt: translate({
         id: 'home.play.alt',
         message:
-          'A game of Match pairs in play: la mariposa and butterfly are matched, el zumo is picked and juice lights up green; below, the memory aid for el zumo',
+          'The Games tab: ten games made from your words, each with its own picture, from Match pairs and Spell it to Memory and Quick quiz',
       }),
     },
   },

@@ -8,11 +8,11 @@ import {MOCK_WORDS_PLUGIN, type MockWordsData} from '../data/mockWords';
  * one wording, with one owner, in the screenshots and the animation alike.
  */
 export function mockWords(strings: MockStrings): MockWordsData {
-  const {addWords, games} = strings as unknown as {
+  const {addWords, memoryMoment} = strings as unknown as {
     addWords: {menu: MockWordsData['menu']; foundLabel: string};
-    games: {aid: string};
+    memoryMoment: {aid: string};
   };
-  return {memoryAid: games.aid, menu: addWords.menu, foundLabel: addWords.foundLabel};
+  return {memoryAid: memoryMoment.aid, menu: addWords.menu, foundLabel: addWords.foundLabel};
 }
 
 export default function mockWordsPlugin(context: LoadContext): Plugin {

@@ -40,3 +40,36 @@ export function screenshot(id: ScreenId, theme: ColorMode, locale: string): Imag
     ],
   };
 }
+
+// Every language has the same close-ups: their ids are English's.
+type CloseUps = (typeof manifest.closeUps)['en'];
+export type CloseUpId = keyof CloseUps;
+
+/**
+ * A close-up made by `npm run screenshots` (`CLOSE_UPS` in
+ * `scripts/screenshots.ts`, e.g. `word-card`: the word card, its example and
+ * its memory aid, cropped from the `word` mock on the screen's background) in
+ * one language: AVIF and WebP at the widths it was encoded at and a JPEG
+ * fallback, from `static-i18n/<locale>/img/screens/`, like `screenshot()`.
+ * Its height follows the language's words, so use the returned size.
+ */
+export function closeUp(id: CloseUpId, theme: ColorMode, locale: string): ImageSource {
+  const closeUps = (manifest.closeUps as Record<string, Partial<CloseUps> | undefined>)[locale];
+  const size = closeUps?.[id];
+  if (!size) {
+    throw new Error(
+      `There is no close-up "${id}" in "${locale}": run "npm run screenshots -- --locale ${locale}" and commit what it writes.`,
+    );
+  }
+  const base = `img/screens/${id}-${theme}`;
+  const srcSet = (ext: string) => size.widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+  return {
+    src: `${base}-${manifest.fallbackWidth}.jpg`,
+    width: size.width,
+    height: size.height,
+    sources: [
+      {type: 'image/avif', srcSet: srcSet('avif')},
+      {type: 'image/webp', srcSet: srcSet('webp')},
+    ],
+  };
+}

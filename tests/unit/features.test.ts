@@ -1,10 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import sharp from 'sharp';
 import {features} from '../../src/data/features';
 import manifest from '../../src/data/screenshots.json';
-import {screenshot} from '../../src/data/images';
+import {closeUp, screenshot} from '../../src/data/images';
+import {readMockStrings} from '../../scripts/mock-strings';
 import {LOCALE_CODES, localeStaticDir, type LocaleCode} from '../../src/i18n/locales';
 
 test('the landing page has the four features of the spec, in the order of the story', () => {
@@ -96,4 +97,38 @@ test('the srcset of every variant lists files that exist', () => {
       }
     }
   }
+});
+
+test("the games screen names each game with the site's own words, in every language", () => {
+  const ids = ['match', 'spell', 'listen', 'flashcards', 'speed', 'builder', 'trueFalse', 'gap', 'memory', 'quiz'];
+  for (const locale of LOCALE_CODES) {
+    const names = (readMockStrings(locale) as unknown as {games: {names: Record<string, string>}}).games.names;
+    assert.deepEqual(Object.keys(names), ids, locale);
+    // English: the defaults in src/data/features.ts; the others: their code.json.
+    const site = (id: string) =>
+      locale === 'en'
+        ? new RegExp(`id: 'home\\.play\\.game\\.${id}', message: '([^']+)'`).exec(
+            readFileSync('src/data/features.ts', 'utf8'),
+          )?.[1]
+        : (JSON.parse(readFileSync(`i18n/${locale}/code.json`, 'utf8')) as Record<string, {message: string}>)[
+            `home.play.game.${id}`
+          ]?.message;
+    for (const id of ids) assert.equal(names[id], site(id), `${locale} ${id}`);
+  }
+});
+
+test('the word-card close-up exists in every language, both themes of one size, at every width', async () => {
+  for (const locale of LOCALE_CODES) {
+    const [light, dark] = [closeUp('word-card', 'light', locale), closeUp('word-card', 'dark', locale)];
+    assert.deepEqual([light.width, light.height], [dark.width, dark.height], locale);
+    assert.ok(light.height < light.width * 1.3, `${locale}: a detail, not a whole screen`);
+    for (const variant of [light, dark]) {
+      const files = [
+        variant.src,
+        ...(variant.sources ?? []).flatMap((s) => s.srcSet.split(', ').map((c) => c.split(' ')[0]!)),
+      ];
+      for (const file of files) assert.ok(existsSync(`${localeStaticDir(locale)}/${file}`), `${locale}: ${file}`);
+    }
+  }
+  assert.throws(() => closeUp('word-card', 'light', 'xx'), /no close-up "word-card" in "xx"/);
 });

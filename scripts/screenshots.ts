@@ -34,7 +34,7 @@ import {learnedLanguage} from '../src/i18n/learning';
 import {readMockStrings, stringsFile, stringsProblems} from '../src/plugins/mockWords';
 
 /** Every screen of `screenshots/source/`, in the order the page uses them. */
-const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets', 'word'] as const;
+const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets'] as const;
 const THEMES = ['light', 'dark'] as const;
 /**
  * Rendered widths. Every phone on the page shows its screen 300-334 CSS px

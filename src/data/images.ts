@@ -41,3 +41,4 @@ export function screenshot(id: ScreenId, theme: ColorMode, locale: string): Imag
     ],
   };
 }
+

@@ -59,15 +59,15 @@ export function stringsProblems(reference: unknown, candidate: unknown, at = '')
 
 /** What the centrepiece shows of a language's strings. */
 export function mockWords(strings: MockStrings): MockWordsData {
-  const {addWords, games, word} = strings as unknown as {
+  const {addWords, memoryMoment, word} = strings as unknown as {
     addWords: {menu: MockWordsData['menu']; foundLabel: string};
-    games: {aid: string};
+    memoryMoment: {aid: string};
     word: MockWordsData['wordCard'];
   };
   const {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid} = word;
   return {
     wordCard: {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid},
-    memoryAid: games.aid,
+    memoryAid: memoryMoment.aid,
     menu: addWords.menu,
     foundLabel: addWords.foundLabel,
   };

@@ -1,10 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import sharp from 'sharp';
 import {features} from '../../src/data/features';
 import manifest from '../../src/data/screenshots.json';
 import {screenshot} from '../../src/data/images';
+import {readMockStrings} from '../../src/plugins/mockWords';
 import {LOCALE_CODES, localeStaticDir, type LocaleCode} from '../../src/i18n/locales';
 
 test('the landing page has the four features of the spec, in the spec\'s order', () => {
@@ -78,5 +79,23 @@ test('the srcset of every variant lists files that exist', () => {
         }
       }
     }
+  }
+});
+
+test("the games screen names each game with the site's own words, in every language", () => {
+  const ids = ['match', 'spell', 'listen', 'flashcards', 'speed', 'builder', 'trueFalse', 'gap', 'memory', 'quiz'];
+  for (const locale of LOCALE_CODES) {
+    const names = (readMockStrings(locale) as unknown as {games: {names: Record<string, string>}}).games.names;
+    assert.deepEqual(Object.keys(names), ids, locale);
+    // English: the defaults in src/data/features.ts; the others: their code.json.
+    const site = (id: string) =>
+      locale === 'en'
+        ? new RegExp(`id: 'home\\.play\\.game\\.${id}', message: '([^']+)'`).exec(
+            readFileSync('src/data/features.ts', 'utf8'),
+          )?.[1]
+        : (JSON.parse(readFileSync(`i18n/${locale}/code.json`, 'utf8')) as Record<string, {message: string}>)[
+            `home.play.game.${id}`
+          ]?.message;
+    for (const id of ids) assert.equal(names[id], site(id), `${locale} ${id}`);
   }
 });

@@ -29,13 +29,13 @@ test("the English page's memory aid sounds like the IPA it shows (/ˈθu·mo/: a
   assert.match(hook!.text, /^“Th/);
 });
 
-test('the animated card and the games screenshot read one memory aid per language, its hook marked', () => {
+test("the animated card reads one memory aid per language from the mocks' strings files, its hook marked", () => {
   for (const locale of LOCALE_CODES) {
     const runs = markedRuns(mockWords(readMockStrings(locale)).memoryAid);
-    assert.equal(runs.filter((run) => run.mark === 'hook').length, 1, `${locale}: games.aid marks one hook`);
+    assert.equal(runs.filter((run) => run.mark === 'hook').length, 1, `${locale}: memoryMoment.aid marks one hook`);
     assert.ok(
       runs.some((run) => run.mark === 'learned'),
-      `${locale}: games.aid has its learned word in <i>`,
+      `${locale}: memoryMoment.aid has its learned word in <i>`,
     );
   }
 });

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The list of links to the document's sections, made by `remarkContents`. */
+  /** The list of links to the document's sections, made by `remarkDocumentParts`. */
   readonly children: ReactNode;
 }
 

@@ -9,4 +9,3 @@ export default function Marker({children}: {children: ReactNode}): ReactNode {
   return <mark className={styles.marker}>{children}</mark>;
 }
 
-export const markerClassName = styles.marker;

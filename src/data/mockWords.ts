@@ -6,6 +6,8 @@ import type {WordCardWords} from '@site/src/components/home/WordCard';
 export interface MockWordsData {
   /** The word card of the word screen (la mariposa, butterfly), which the hero shows large. */
   readonly wordCard: WordCardWords;
+  /** The word list's name ("My words"): where the card's back button goes. */
+  readonly myWords: string;
   /** The memory aid, `<mark>`ed hook and `<i>` learned word: the same text as the games screenshot. */
   readonly memoryAid: string;
   /** The café menu of the Add words screenshot, its found words in `<span class="found">`. */

@@ -59,14 +59,16 @@ export function stringsProblems(reference: unknown, candidate: unknown, at = '')
 
 /** What the centrepiece shows of a language's strings. */
 export function mockWords(strings: MockStrings): MockWordsData {
-  const {addWords, memoryMoment, word} = strings as unknown as {
+  const {addWords, memoryMoment, word, chrome} = strings as unknown as {
     addWords: {menu: MockWordsData['menu']; foundLabel: string};
     memoryMoment: {aid: string};
     word: MockWordsData['wordCard'];
+    chrome: {tabs: {words: string}};
   };
   const {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid} = word;
   return {
     wordCard: {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid},
+    myWords: chrome.tabs.words,
     memoryAid: memoryMoment.aid,
     menu: addWords.menu,
     foundLabel: addWords.foundLabel,

@@ -8,7 +8,7 @@ import ThemedPicture from '@site/src/components/ThemedPicture';
 import styles from './styles.module.css';
 
 /** The screen inside `--site-phone-width` (custom.css), minus the bezel: the same everywhere. */
-export const PHONE_SIZES = '(min-width: 997px) 334px, calc(82vw - 18px)';
+export const PHONE_SIZES = '(min-width: 997px) 350px, calc(82vw - 18px)';
 
 interface Props {
   readonly screenshot: ScreenshotRef;

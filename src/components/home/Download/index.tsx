@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {app} from '@site/src/data/app';
 import AppFacts from '@site/src/components/AppFacts';
 import DownloadActions from '@site/src/components/DownloadActions';
-import Marker from '@site/src/components/Marker';
+import {MarkedHeading} from '@site/src/components/Marker';
 import Trust from '@site/src/components/home/Trust';
 import styles from './styles.module.css';
 
@@ -14,20 +14,18 @@ export default function Download(): ReactNode {
     <section className={styles.download} aria-labelledby="download">
       <img className={styles.icon} src={useBaseUrl('img/logo.svg')} width={88} height={88} alt="" loading="lazy" />
       <h2 id="download" className={styles.title}>
-        <Translate
-          id="home.download.title"
-          description="Heading of the closing section: the benefit, restated. {kept} is the highlighted word."
-          values={{
-            kept: (
-              <Marker>
-                <Translate id="home.download.title.kept" description="The highlighted word of the closing heading">
-                  kept
-                </Translate>
-              </Marker>
-            ),
-          }}>
-          {'Every word you meet, {kept} for good'}
-        </Translate>
+        <MarkedHeading
+          message={translate({
+            id: 'home.download.title',
+            message: 'Every word you meet, {kept} for good',
+            description: 'Heading of the closing section: the benefit, restated. {kept} is the highlighted word.',
+          })}
+          marked={translate({
+            id: 'home.download.title.kept',
+            message: 'kept',
+            description: 'The highlighted word of the closing heading',
+          })}
+        />
       </h2>
       <p className={styles.text}>
         {translate(

@@ -47,7 +47,9 @@ export default function FeatureSection({feature, index}: Props): ReactNode {
             </ul>
           )}
         </div>
-        <StoryPhone screenshot={feature.screenshot} className={styles.phone} />
+        <div className={styles.media}>
+          <StoryPhone screenshot={feature.screenshot} className={styles.phone} />
+        </div>
       </div>
     </section>
   );

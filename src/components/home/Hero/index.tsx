@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {app} from '@site/src/data/app';
@@ -8,20 +8,21 @@ import type {LocaleCode} from '@site/src/i18n/locales';
 import {MOCK_WORDS_PLUGIN, type MockWordsData} from '@site/src/data/mockWords';
 import AppFacts from '@site/src/components/AppFacts';
 import DownloadActions from '@site/src/components/DownloadActions';
-import Marker from '@site/src/components/Marker';
-import WordCard, {appClassName} from '@site/src/components/home/WordCard';
+import {MarkedHeading} from '@site/src/components/Marker';
+import WordCard, {AppBackBar, AppStatusBar, appClassName} from '@site/src/components/home/WordCard';
 import styles from './styles.module.css';
 
 /**
  * The promise (brand/concept.md): what the app is and for whom, the headline
- * with its one marker stroke, one line on why, and the one thing only this
- * app has, large and whole: a word card with its memory aid. The card is the
- * app's own HTML, so it is sharp at every size, right in either theme from
- * the first frame, and paints with the text.
+ * with its one marker stroke, one line on why, the App Store, and the one
+ * thing only this app has, large and whole: the app open on a word card with
+ * its memory aid, in the top of an iPhone. It is the app's own HTML, so it is
+ * sharp at every size, right in either theme from the first frame, and paints
+ * with the text.
  */
 export default function Hero(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
-  const {wordCard} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;
+  const {wordCard, myWords} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
@@ -41,20 +42,19 @@ export default function Hero(): ReactNode {
                 })}
           </p>
           <h1 className={styles.title}>
-            <Translate
-              id="home.hero.title"
-              description="The landing page headline: the benefit, not the app name. {keep} is the highlighted word."
-              values={{
-                keep: (
-                  <Marker>
-                    <Translate id="home.hero.title.keep" description="The highlighted word of the headline">
-                      keep
-                    </Translate>
-                  </Marker>
-                ),
-              }}>
-              {'Meet a word. Make it one you {keep}.'}
-            </Translate>
+            <MarkedHeading
+              message={translate({
+                id: 'home.hero.title',
+                message: 'Meet a word. Make it one you {keep}.',
+                description:
+                  'The landing page headline: the benefit, not the app name. {keep} is the highlighted word.',
+              })}
+              marked={translate({
+                id: 'home.hero.title.keep',
+                message: 'keep',
+                description: 'The highlighted word of the headline',
+              })}
+            />
           </h1>
           <p className={styles.promise}>
             {translate({
@@ -65,25 +65,32 @@ export default function Hero(): ReactNode {
             })}
           </p>
         </div>
-        <figure className={styles.visual}>
-          <div
-            className={`${appClassName} ${styles.card}`}
-            role="img"
-            aria-label={translate({
-              id: 'home.hero.screenshot.alt',
-              message:
-                'A word card in the app: la mariposa, butterfly, with an example sentence and an AI memory aid, “Maria poses for a photo, and a butterfly lands on her hat”',
-            })}>
-            {/* Described by the label above; read as one picture, not as its parts. */}
-            <div aria-hidden="true">
-              <WordCard words={wordCard} learned={learnedLanguage(currentLocale as LocaleCode)} />
-            </div>
-          </div>
-        </figure>
         <div className={styles.actions}>
           <DownloadActions align="start" on="page" firstScreen />
           <AppFacts variant="compact" className={styles.facts} />
         </div>
+        {/* The top of an iPhone rising from the section's edge: the app, open on a word card. */}
+        <figure className={styles.visual}>
+          <div className={styles.device}>
+            <div
+              className={`${appClassName} ${styles.screen}`}
+              role="img"
+              aria-label={translate({
+                id: 'home.hero.screenshot.alt',
+                message:
+                  'A word card in the app: la mariposa, butterfly, with an example sentence and an AI memory aid, “Maria poses for a photo, and a butterfly lands on her hat”',
+              })}>
+              {/* Described by the label above; read as one picture, not as its parts. */}
+              <div aria-hidden="true">
+                <AppStatusBar />
+                <AppBackBar label={myWords} />
+                <div className={styles.card}>
+                  <WordCard words={wordCard} learned={learnedLanguage(currentLocale as LocaleCode)} />
+                </div>
+              </div>
+            </div>
+          </div>
+        </figure>
       </div>
     </header>
   );

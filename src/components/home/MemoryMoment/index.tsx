@@ -6,7 +6,7 @@ import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
 import {memoryMoment as m} from '@site/src/data/memoryMoment';
 import SectionHeading from '@site/src/components/home/SectionHeading';
-import WordCard, {appClassName, type WordCardWords} from '@site/src/components/home/WordCard';
+import WordCard, {AppBackBar, AppStatusBar, appClassName, type WordCardWords} from '@site/src/components/home/WordCard';
 import DeviceFrame from '@site/src/components/DeviceFrame';
 import {MemoryAidNote} from '@site/src/components/home/Trust';
 import {MOCK_WORDS_PLUGIN, type MockWordsData} from '@site/src/data/mockWords';
@@ -15,26 +15,10 @@ import styles from './styles.module.css';
 /**
  * `still` is what the server renders, what JavaScript off and reduced motion
  * keep, and what stands before the section comes near: the finished card.
- * `scroll`: the scroll drives it (CSS). `done`: it played once and stays finished.
+ * `scroll`: the scroll drives it (CSS). `ready`: time will drive it, once the
+ * section comes near. `done`: it played once and stays finished.
  */
-type Motion = 'still' | 'scroll' | 'playing' | 'paused' | 'done';
-
-function StatusBar(): ReactNode {
-  return (
-    <div className={styles.status} aria-hidden="true">
-      <span>9:41</span>
-      <svg viewBox="0 0 66 13">
-        <rect x="0" y="8.5" width="3.2" height="4" rx="1" />
-        <rect x="5" y="6" width="3.2" height="6.5" rx="1" />
-        <rect x="10" y="3.5" width="3.2" height="9" rx="1" />
-        <rect x="15" y="1" width="3.2" height="11.5" rx="1" />
-        <path d="M30.5 3.3c2.4 0 4.6.9 6.2 2.5l1.2-1.2a10.4 10.4 0 0 0-14.8 0l1.2 1.2a8.7 8.7 0 0 1 6.2-2.5zm0 3.4c1.5 0 2.9.6 3.9 1.6l1.2-1.2a7.2 7.2 0 0 0-10.2 0l1.2 1.2c1-1 2.4-1.6 3.9-1.6zm0 3.4c.6 0 1.2.2 1.6.6l-1.6 1.6-1.6-1.6c.4-.4 1-.6 1.6-.6z" />
-        <rect x="41.5" y="0.5" width="22" height="12" rx="3.8" fill="none" stroke="currentColor" opacity=".4" />
-        <rect x="43" y="2" width="19" height="9" rx="2.5" />
-      </svg>
-    </div>
-  );
-}
+type Motion = 'still' | 'scroll' | 'ready' | 'playing' | 'paused' | 'done';
 
 /** The app's screen as the word becomes a card: the same WordCard the hero shows, built part by part. */
 function CardScreen(): ReactNode {
@@ -57,15 +41,8 @@ function CardScreen(): ReactNode {
     <div className={styles.screen} role="img" aria-label={s.label}>
       {/* Described by the label above; read as one picture, not as its parts. */}
       <div className={clsx(appClassName, styles.app)} aria-hidden="true">
-        <StatusBar />
-        <div className={styles.nav}>
-          <span className={styles.back}>
-            <svg viewBox="0 0 12 21">
-              <path d="M10 2 2 10.5l8 8.5" />
-            </svg>
-            {s.back}
-          </span>
-        </div>
+        <AppStatusBar />
+        <AppBackBar label={s.back} />
         <p className={clsx(styles.source, styles.partHead)}>
           <span className={styles.thumb} />
           {s.source}
@@ -139,6 +116,7 @@ export default function MemoryMoment(): ReactNode {
       setMotion('scroll');
       return undefined;
     }
+    setMotion('ready');
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -182,34 +160,38 @@ export default function MemoryMoment(): ReactNode {
         ref={stage}
         className={styles.stage}
         data-motion={motion}
+        data-timed={motion === 'still' || motion === 'scroll' ? undefined : ''}
         onAnimationEnd={(event) => {
           if (motion === 'playing' && (event.target as Element).classList.contains(styles.keptLabel!))
             setMotion('done');
         }}>
-        {/* The steps, lit as the screen reaches each; all lit on the finished card. */}
-        <ol className={styles.beats}>
-          {m.beats.map((beat, i) => (
-            <li key={beat} className={beatClass[i]}>
-              {beat}
-            </li>
-          ))}
-        </ol>
-        <div className={styles.phoneColumn}>
-          <DeviceFrame key={run} className={styles.phone}>
-            <CardScreen />
-          </DeviceFrame>
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.toggle}
-              // Hidden, not absent, where the visitor does not drive it: the space is kept, nothing moves.
-              hidden={motion === 'still' || motion === 'scroll'}
-              onClick={button.onClick}>
-              <svg viewBox="0 0 16 16" aria-hidden="true">
-                {button.icon}
-              </svg>
-              {button.label}
-            </button>
+        {/* Held in view while the scroll builds the card (CSS), where the engine drives animations by scrolling. */}
+        <div className={styles.pin}>
+          {/* The steps, lit as the screen reaches each; all lit on the finished card. */}
+          <ol className={styles.beats}>
+            {m.beats.map((beat, i) => (
+              <li key={beat} className={beatClass[i]}>
+                {beat}
+              </li>
+            ))}
+          </ol>
+          <div className={styles.phoneColumn}>
+            <DeviceFrame key={run} className={styles.phone}>
+              <CardScreen />
+            </DeviceFrame>
+            <div className={styles.controls}>
+              <button
+                type="button"
+                className={styles.toggle}
+                // Hidden, not absent, where the visitor does not drive it: the space is kept, nothing moves.
+                hidden={motion === 'still' || motion === 'scroll' || motion === 'ready'}
+                onClick={button.onClick}>
+                <svg viewBox="0 0 16 16" aria-hidden="true">
+                  {button.icon}
+                </svg>
+                {button.label}
+              </button>
+            </div>
           </div>
         </div>
       </div>

@@ -13,7 +13,7 @@ import {app} from '../../src/data/app';
 import {appStoreQr} from '../../src/plugins/appStoreQr';
 
 /** The hero's promise: what the app is for, not its name. */
-const heroHeadline = /meet a word\. make it one you keep/i;
+const heroHeadline = /meet a word\.\s+make it one you keep/i;
 
 /**
  * The spec's four features, in its order (section 1 of the seed): what each

@@ -75,9 +75,23 @@ function endorsementText(endorsement: Endorsement, locale: string): ReactNode {
 export default function Trust({className}: {className?: string}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const company = known(app.facts.company.name);
-  const endorsements = known(app.facts.endorsements) ?? [];
+  const given = known(app.facts.endorsements);
+  const endorsements = given ?? [];
   return (
     <div className={className}>
+      {/* Room for what others say: a visible placeholder until the owner gives it, nothing when there is none. */}
+      {!given && (
+        <p className={styles.endorsements}>
+          <Pending>
+            {translate({
+              id: 'home.trust.pendingEndorsements',
+              message: '[Ratings, awards or press quotes]',
+              description:
+                'Shown on the landing page until the site owner gives ratings, awards or press quotes, or none',
+            })}
+          </Pending>
+        </p>
+      )}
       {endorsements.length > 0 && (
         <ul className={styles.endorsements}>
           {endorsements.map((endorsement, i) => (

@@ -11,6 +11,9 @@ import hashedImagesPlugin from './src/plugins/hashedImages';
 import systemThemePlugin from './src/colorMode/systemThemeCss';
 import {DOCUMENT_NAMES} from './src/markdown/documents';
 import remarkDocumentParts from './src/markdown/remarkDocumentParts';
+import remarkJapanesePhrases from './src/markdown/remarkJapanesePhrases';
+import japanesePhrasesPlugin, {isJapanese} from './src/plugins/japanesePhrases';
+import {keepTogetherWords} from './src/i18n/japanesePhrases';
 import {documentHooks, loadDocumentFacts} from './src/markdown/facts';
 import appStoreQrPlugin from './src/plugins/appStoreQr';
 import mockWordsPlugin from './src/plugins/mockWords';
@@ -121,6 +124,7 @@ export default async function createConfig() {
       systemThemePlugin,
       appStoreQrPlugin,
       mockWordsPlugin,
+      japanesePhrasesPlugin,
     ],
 
     presets: [
@@ -137,7 +141,13 @@ export default async function createConfig() {
             include: DOCUMENT_NAMES.map((name) => `${name}.md`),
             // After the default plugins, which give the headings their anchors. Its Markdown loader
             // compiles every file in `docs/`, the app's pages included.
-            remarkPlugins: [remarkDocumentParts],
+            // Japanese: phrase boundaries, last, once the contents list exists.
+            remarkPlugins: [
+              remarkDocumentParts,
+              ...(isJapanese(currentLocale)
+                ? [[remarkJapanesePhrases, {keepTogether: keepTogetherWords(__dirname)}] as const]
+                : []),
+            ],
           },
           blog: false,
           theme: {

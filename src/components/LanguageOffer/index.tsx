@@ -2,7 +2,8 @@ import React, {type ReactNode, useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {isLocaleCode, localeOf, preferredLocale, type LocaleCode} from '@site/src/i18n/locales';
-import {OFFER_TEXT} from '@site/src/i18n/offer';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {JAPANESE_PHRASES_PLUGIN, type PhraseGlobalData} from '@site/src/i18n/offer';
 import {useLocation} from '@docusaurus/router';
 import {keepSection, languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
 import {pageExists} from '@site/src/i18n/pageExists';
@@ -23,6 +24,8 @@ export default function LanguageOffer(): ReactNode {
   } = useDocusaurusContext();
   const {createUrl} = useAlternatePageUtils();
   const {pathname} = useLocation();
+  // The offers as `src/i18n/offer.ts` words them, Japanese phrases marked at build time.
+  const {offerText} = usePluginData(JAPANESE_PHRASES_PLUGIN) as PhraseGlobalData;
   const [offered, setOffered] = useState<LocaleCode | null>(null);
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export default function LanguageOffer(): ReactNode {
 
   if (!offered) return null;
   const {htmlLang, direction} = localeOf(offered);
-  const text = OFFER_TEXT[offered];
+  const text = offerText[offered];
   return (
     <aside className={styles.offer} lang={htmlLang} dir={direction} aria-label={text.text}>
       <p className={styles.text}>

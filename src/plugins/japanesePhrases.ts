@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {breakPhrases, keepTogetherWords} from '../i18n/japanesePhrases';
+import {JAPANESE_PHRASES_PLUGIN, OFFER_TEXT, type PhraseGlobalData} from '../i18n/offer';
+import {localeOf, type LocaleCode} from '../i18n/locales';
+
+/** Messages that only reach `<head>` (titles and descriptions for search results and link previews) stay unmarked. */
+const HEAD_ONLY = /(^|\.)meta\.|(^|\.)description$/;
+
+/** True for a language written in Japanese. */
+export function isJapanese(locale: string): boolean {
+  return localeOf(locale as LocaleCode).htmlLang.startsWith('ja');
+}
+
+/** Each message of a `code.json`-shaped id → message map, phrases marked. */
+export function breakMessagePhrases(
+  messages: Readonly<Record<string, string>>,
+  keepTogether: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      HEAD_ONLY.test(id) ? message : breakPhrases(message, keepTogether),
+    ]),
+  );
+}
+
+/**
+ * Japanese phrase breaks (src/i18n/japanesePhrases.ts) in what the Japanese build renders from strings that are
+ * not Markdown. Docusaurus writes the language's messages (its own and `i18n/ja/code.json`'s) into
+ * `.docusaurus/codeTranslations.json`, which `translate()` imports on the server and in the browser alike: the
+ * bundler marks their phrases as it bundles that file, so both render the same text. The documents get theirs from
+ * `remarkJapanesePhrases`, the app mocks' words from the mock-words plugin.
+ */
+export default function japanesePhrasesPlugin(context: LoadContext): Plugin {
+  const {siteDir, generatedFilesDir, i18n} = context;
+  const keepTogether = keepTogetherWords(siteDir);
+  const codeTranslations = path.join(generatedFilesDir, 'codeTranslations.json');
+  return {
+    name: JAPANESE_PHRASES_PLUGIN,
+    contentLoaded({actions}) {
+      const offerText = Object.fromEntries(
+        Object.entries(OFFER_TEXT).map(([code, text]) => [
+          code,
+          isJapanese(code)
+            ? {...text, text: breakPhrases(text.text, keepTogether), action: breakPhrases(text.action, keepTogether)}
+            : text,
+        ]),
+      ) as PhraseGlobalData['offerText'];
+      actions.setGlobalData({offerText} satisfies PhraseGlobalData);
+    },
+    configureWebpack() {
+      if (!isJapanese(i18n.currentLocale)) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: (file: string) => file === codeTranslations,
+              use: [
+                {
+                  loader: require.resolve('./transformLoader.js'),
+                  options: {
+                    transform: (source: string) =>
+                      JSON.stringify(breakMessagePhrases(JSON.parse(source) as Record<string, string>, keepTogether)),
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      };
+    },
+    getPathsToWatch: () => [path.join(siteDir, 'i18n', 'ja', 'glossary.json')],
+  };
+}

@@ -19,9 +19,17 @@ const JAPANESE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\u
 
 /**
  * What must never be split: `{placeholders}`, `<tags>`, `&entities;`, links and addresses. BudouX sees the
- * whole text (its model reads the neighbours), but no break goes inside or at the edge of one of these.
+ * whole text (its model reads the neighbours), but no break goes inside one of these.
  */
 const PROTECTED = /\{[^{}]*\}|<[^<>]*>|&[a-z]+;|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+/g;
+
+/**
+ * A break mark permits a break even where the line-breaking rules forbid one (Unicode's LB8), so none goes before
+ * what may not start a line (closing punctuation, small kana, ー: kinsoku) or after an opening bracket.
+ */
+const NO_LINE_START =
+  /[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー〜、。，．・：；！？）」』】〕〉》］｝ゝゞヽヾ々,.!?:;)\]}]/u;
+const NO_LINE_END = /[（「『【〔〈《［｛(\[{]/u;
 
 let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;
 
@@ -41,20 +49,27 @@ export function phraseBoundaries(text: string, keepTogether: readonly string[] =
   if (!JAPANESE.test(text)) return [];
   parser ??= loadDefaultJapaneseParser();
   const guarded = new Array<boolean>(text.length + 1).fill(false);
-  const guard = (start: number, end: number) => {
-    // Inside and at both edges: "{appName}を" keeps its particle.
-    for (let i = start; i <= end; i++) guarded[i] = true;
+  const guard = (start: number, length: number) => {
+    for (let i = start + 1; i < start + length; i++) guarded[i] = true;
   };
-  for (const match of text.matchAll(PROTECTED)) guard(match.index, match.index + match[0].length);
+  for (const match of text.matchAll(PROTECTED)) guard(match.index, match[0].length);
   for (const word of keepTogether) {
-    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-      for (let i = at + 1; i < at + word.length; i++) guarded[i] = true;
-    }
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) guard(at, word.length);
   }
-  return parser.parseBoundaries(text).filter((i) => {
+  // BudouX reads `{keep}` as Latin letters, not as the word it stands for: after a placeholder, a kanji or katakana
+  // starts a new phrase ("{keep}|単語に"), where hiragana is its particle ("{appName}を").
+  // A full-width colon ends a label ("**アカウントデータ**：メールアドレスと、"): the line may break after it.
+  const afterLabels = [
+    ...text.matchAll(
+      /\}(?=[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff])|[：；](?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff])/g,
+    ),
+  ].map((m) => m.index + 1);
+  const candidates = [...new Set([...parser.parseBoundaries(text), ...afterLabels])].sort((a, b) => a - b);
+  return candidates.filter((i) => {
     const before = text[i - 1] ?? '';
     const after = text[i] ?? '';
     if (guarded[i] || /\s/.test(before) || /\s/.test(after) || before === PHRASE_BREAK) return false;
+    if (NO_LINE_START.test(after) || NO_LINE_END.test(before)) return false;
     return JAPANESE.test(before) || JAPANESE.test(after);
   });
 }

@@ -4,8 +4,11 @@ import {breakPhrases, keepTogetherWords} from '../i18n/japanesePhrases';
 import {JAPANESE_PHRASES_PLUGIN, OFFER_TEXT, type PhraseGlobalData} from '../i18n/offer';
 import {localeOf, type LocaleCode} from '../i18n/locales';
 
-/** Messages that only reach `<head>` (titles and descriptions for search results and link previews) stay unmarked. */
-const HEAD_ONLY = /(^|\.)meta\.|(^|\.)description$/;
+/**
+ * Messages left unmarked: those that only reach `<head>` (titles and descriptions for search results and link
+ * previews), and a headline's highlighted word (`{keep}`), which the marker draws as one word on one line.
+ */
+const UNMARKED = /(^|\.)meta\.|(^|\.)description$|\.title\.(keep|kept)$/;
 
 /** True for a language written in Japanese. */
 export function isJapanese(locale: string): boolean {
@@ -20,7 +23,7 @@ export function breakMessagePhrases(
   return Object.fromEntries(
     Object.entries(messages).map(([id, message]) => [
       id,
-      HEAD_ONLY.test(id) ? message : breakPhrases(message, keepTogether),
+      UNMARKED.test(id) ? message : breakPhrases(message, keepTogether),
     ]),
   );
 }

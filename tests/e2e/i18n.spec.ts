@@ -16,6 +16,7 @@ import {app} from '../../src/data/app';
 import {DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, alternateUrls, localeOf} from '../../src/i18n/locales';
 import {OFFER_TEXT} from '../../src/i18n/offer';
 import {translatedDocumentFile} from '../../src/i18n/translations';
+import {DOCUMENTS, DOCUMENT_NAMES} from '../../src/markdown/documents';
 import {LANGUAGE_CHOICE_KEY} from '../../src/i18n/languageChoice';
 import {facts} from '../../src/data/app';
 import {known} from '../../src/lib/placeholder';
@@ -83,6 +84,17 @@ for (const code of TRANSLATED_LOCALES) {
           .getByRole('contentinfo')
           .getByRole('link', {name: footerLabels['link.item.label.Privacy Policy']!.message}),
       ).toHaveAttribute('href', `${base}privacy`);
+    });
+
+    test('says the English text prevails on the legal documents only, on the web and in the app', async ({page}) => {
+      const prevails = message(code, 'translation.convenience').split('{englishText}')[0]!.trim();
+      for (const doc of DOCUMENT_NAMES) {
+        for (const path of [`${base}${doc}`, `${base}mobile/${doc}/light`]) {
+          await page.goto(path);
+          const notice = page.getByRole('note').filter({hasText: prevails});
+          await expect(notice, path).toHaveCount(DOCUMENTS[doc].legal ? 1 : 0);
+        }
+      }
     });
 
     for (const mode of ['light', 'dark'] as const) {

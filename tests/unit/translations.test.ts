@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {alternateUrls, preferredLocale, splitLocalePath} from '../../src/i18n/locales';
+import {TRANSLATED_LOCALES, alternateUrls, preferredLocale, splitLocalePath} from '../../src/i18n/locales';
 import {englishRevision, lastUpdatedLine, translatedFrom, translationStatus} from '../../src/i18n/translations';
 import {checkLanguageDocuments, checkLanguageMessages, unextractableMessages} from '../../scripts/translations-check';
 import {routeOf} from '../../src/plugins/hosting';
@@ -141,4 +141,23 @@ test('a translate() call write-translations cannot read fails the check with its
   );
   assert.match(problems[0]!.message, /write-translations cannot read this message: translate\(\) first arg/);
   assert.deepEqual(await unextractableMessages(process.cwd()), []);
+});
+
+test("the framework's strings the site shows read as written in each language", () => {
+  const messages = (code: string) =>
+    Object.fromEntries(
+      Object.entries(
+        JSON.parse(readFileSync(`i18n/${code}/code.json`, 'utf8')) as Record<string, {message: string}>,
+      ).map(([id, {message}]) => [id, message]),
+    );
+  for (const code of TRANSLATED_LOCALES) {
+    const m = messages(code);
+    // The heading's own words, quoted: "Enlace directo al Cambios en esta política" does not read.
+    assert.match(m['theme.common.headingLinkTitle']!, /[«“„「]\s?\{heading\}\s?[»”“」]/, code);
+  }
+  // Arabic: no stretching tatweel inside a word, no hamza on the plain-alif words the reviewer found.
+  for (const [id, message] of Object.entries(messages('ar'))) {
+    assert.doesNotMatch(message, /\u0640(?![\s"«])/, `ar ${id}: ${message}`);
+    assert.doesNotMatch(message, /إرتباط|الإتصال|إنتقل/, `ar ${id}: ${message}`);
+  }
 });

@@ -12,7 +12,7 @@ import systemThemePlugin from './src/colorMode/systemThemeCss';
 import {DOCUMENT_NAMES} from './src/markdown/documents';
 import remarkDocumentParts from './src/markdown/remarkDocumentParts';
 import remarkJapanesePhrases from './src/markdown/remarkJapanesePhrases';
-import japanesePhrasesPlugin, {isJapanese} from './src/plugins/japanesePhrases';
+import typesettingPlugin, {isJapanese} from './src/plugins/typesetting';
 import {keepTogetherWords} from './src/i18n/japanesePhrases';
 import {documentHooks, loadDocumentFacts} from './src/markdown/facts';
 import appStoreQrPlugin from './src/plugins/appStoreQr';
@@ -124,7 +124,7 @@ export default async function createConfig() {
       systemThemePlugin,
       appStoreQrPlugin,
       mockWordsPlugin,
-      japanesePhrasesPlugin,
+      typesettingPlugin,
     ],
 
     presets: [

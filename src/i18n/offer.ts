@@ -26,7 +26,7 @@ export const OFFER_TEXT: Readonly<Record<LocaleCode, OfferText>> = {
 
 export const JAPANESE_PHRASES_PLUGIN = 'japanese-phrases';
 
-/** The offers as the page shows them: OFFER_TEXT with the Japanese offer's phrases marked at build time (src/plugins/japanesePhrases.ts). */
+/** The offers as the page shows them: OFFER_TEXT with the Japanese offer's phrases marked at build time (src/plugins/typesetting.ts). */
 export interface PhraseGlobalData {
   readonly offerText: Readonly<Record<LocaleCode, OfferText>>;
 }

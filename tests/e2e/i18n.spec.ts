@@ -353,7 +353,7 @@ test('landing-page headings break between words in every language, on a phone an
     const {htmlLang} = localeOf(code);
     // Word boundaries as the language has them; Japanese writes no spaces (単|語 is a break inside a word).
     const segmenter = new Intl.Segmenter(htmlLang, {granularity: 'word'});
-    for (const width of [390, 1440]) {
+    for (const width of [320, 390, 1440]) {
       await page.setViewportSize({width, height: 900});
       await page.goto(prefix(code));
       await hydrated(page);
@@ -389,6 +389,10 @@ test('landing-page headings break between words in every language, on a phone an
           expect(boundaries.has(at), `${where} breaks inside a word`).toBe(true);
           // "Retenez-/le": a hyphenated word split over two lines.
           expect(/\p{L}-$/u.test(line.trimEnd()), `${where} breaks at a word's hyphen`).toBe(false);
+        }
+        for (const line of lines.slice(1)) {
+          // "– und es behalten.": a dash belongs to the line before it.
+          expect(/^[–—]/.test(line.trimStart()), `${where} starts a line with a dash`).toBe(false);
         }
       }
     }

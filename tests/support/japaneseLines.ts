@@ -45,5 +45,5 @@ export function japaneseLinesScript(words: readonly string[] = REVIEWED_WORDS): 
     /^\/\*[\s\S]*?\*\/\s*/,
     '',
   );
-  return `(${source.trim()})(${JSON.stringify(words)})`;
+  return `(${source.trim().replace(/;$/, '')})(${JSON.stringify(words)})`;
 }

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {breakPhrases, keepTogetherWords, withoutPhraseBreaks} from '../../src/i18n/japanesePhrases';
-import {breakMessagePhrases} from '../../src/plugins/japanesePhrases';
+import {breakMessagePhrases} from '../../src/plugins/typesetting';
 import {mockStringsToRender} from '../../src/plugins/mockWords';
 import {REVIEWED_WORDS} from '../support/japaneseLines';
 

@@ -10,6 +10,11 @@ import {localeOf, type LocaleCode} from '../i18n/locales';
  */
 const UNMARKED = /(^|\.)meta\.|(^|\.)description$|\.title\.(keep|kept)$/;
 
+/** A dash with a space before it joins the word before it: no line of any language starts with "– und". */
+export function keepDashWithPrecedingWord(text: string): string {
+  return text.replace(/(\S) ([–—])(?= )/g, '$1\u00a0$2');
+}
+
 /** True for a language written in Japanese. */
 export function isJapanese(locale: string): boolean {
   return localeOf(locale as LocaleCode).htmlLang.startsWith('ja');
@@ -28,14 +33,27 @@ export function breakMessagePhrases(
   );
 }
 
+/** The messages as the build's language sets them: dashes kept with their word; Japanese phrases marked. */
+export function typesetMessages(
+  locale: string,
+  messages: Readonly<Record<string, string>>,
+  keepTogether: readonly string[],
+): Record<string, string> {
+  const joined = Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, keepDashWithPrecedingWord(message)]),
+  );
+  return isJapanese(locale) ? breakMessagePhrases(joined, keepTogether) : joined;
+}
+
 /**
- * Japanese phrase breaks (src/i18n/japanesePhrases.ts) in what the Japanese build renders from strings that are
- * not Markdown. Docusaurus writes the language's messages (its own and `i18n/ja/code.json`'s) into
- * `.docusaurus/codeTranslations.json`, which `translate()` imports on the server and in the browser alike: the
- * bundler marks their phrases as it bundles that file, so both render the same text. The documents get theirs from
- * `remarkJapanesePhrases`, the app mocks' words from the mock-words plugin.
+ * Line breaking that the translators' words leave to the build. Docusaurus writes the language's messages (its own
+ * and `i18n/<lang>/code.json`'s) into `.docusaurus/codeTranslations.json`, which `translate()` imports on the server
+ * and in the browser alike: the bundler sets them as it bundles that file, so both render the same text. Every
+ * language keeps a dash with the word before it; Japanese gets its phrase boundaries (src/i18n/japanesePhrases.ts).
+ * The documents get theirs from `remarkJapanesePhrases`, the app mocks' words from the mock-words plugin, and the
+ * Japanese language offer, shown on every other language's pages, from this plugin's global data.
  */
-export default function japanesePhrasesPlugin(context: LoadContext): Plugin {
+export default function typesettingPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir, i18n} = context;
   const keepTogether = keepTogetherWords(siteDir);
   const codeTranslations = path.join(generatedFilesDir, 'codeTranslations.json');
@@ -53,7 +71,6 @@ export default function japanesePhrasesPlugin(context: LoadContext): Plugin {
       actions.setGlobalData({offerText} satisfies PhraseGlobalData);
     },
     configureWebpack() {
-      if (!isJapanese(i18n.currentLocale)) return {};
       return {
         module: {
           rules: [
@@ -64,7 +81,9 @@ export default function japanesePhrasesPlugin(context: LoadContext): Plugin {
                   loader: require.resolve('./transformLoader.js'),
                   options: {
                     transform: (source: string) =>
-                      JSON.stringify(breakMessagePhrases(JSON.parse(source) as Record<string, string>, keepTogether)),
+                      JSON.stringify(
+                        typesetMessages(i18n.currentLocale, JSON.parse(source) as Record<string, string>, keepTogether),
+                      ),
                   },
                 },
               ],

@@ -217,6 +217,26 @@ for (const {code, label} of LOCALES) {
   });
 }
 
+test.describe('a visitor from another region of the language', () => {
+  for (const {browserLocale, code, variety} of [
+    {browserLocale: 'pt-PT', code: 'pt-BR', variety: true},
+    {browserLocale: 'es-MX', code: 'es', variety: true},
+    {browserLocale: 'es-ES', code: 'es', variety: false},
+  ] as const) {
+    test(`${browserLocale} is offered ${code}${variety ? ', told which variety it is' : ''}`, async ({browser}) => {
+      const context = await browser.newContext({locale: browserLocale});
+      const page = await context.newPage();
+      await page.goto('/support');
+      await hydrated(page);
+      const words = OFFER_TEXT[code];
+      const offer = page.getByRole('complementary', {name: variety ? words.otherVariety! : words.text});
+      await expect(offer).toBeVisible();
+      await expect(offer.getByRole('link', {name: words.action})).toHaveAttribute('href', `/${code}/support`);
+      await context.close();
+    });
+  }
+});
+
 test.describe('the language switcher', () => {
   test('names every language in itself and keeps the visitor on the same page, by keyboard', async ({page}) => {
     await page.goto('/de/privacy');

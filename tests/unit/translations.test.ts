@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {TRANSLATED_LOCALES, alternateUrls, preferredLocale, splitLocalePath} from '../../src/i18n/locales';
+import {
+  TRANSLATED_LOCALES,
+  alternateUrls,
+  preferredLocale,
+  preferredOffer,
+  splitLocalePath,
+} from '../../src/i18n/locales';
 import {englishRevision, lastUpdatedLine, translatedFrom, translationStatus} from '../../src/i18n/translations';
 import {checkLanguageDocuments, checkLanguageMessages, unextractableMessages} from '../../scripts/translations-check';
 import {routeOf} from '../../src/plugins/hosting';
@@ -160,4 +166,18 @@ test("the framework's strings the site shows read as written in each language", 
     assert.doesNotMatch(message, /\u0640(?![\s"«])/, `ar ${id}: ${message}`);
     assert.doesNotMatch(message, /إرتباط|الإتصال|إنتقل/, `ar ${id}: ${message}`);
   }
+});
+
+test("a visitor from another region of the language is offered the site's variety by name", () => {
+  assert.deepEqual(preferredOffer(['pt-PT', 'en']), {locale: 'pt-BR', otherVariety: true});
+  assert.deepEqual(preferredOffer(['pt-BR']), {locale: 'pt-BR', otherVariety: false});
+  assert.deepEqual(preferredOffer(['pt']), {locale: 'pt-BR', otherVariety: false});
+  assert.deepEqual(preferredOffer(['es-MX']), {locale: 'es', otherVariety: true});
+  assert.deepEqual(preferredOffer(['es-419']), {locale: 'es', otherVariety: true});
+  assert.deepEqual(preferredOffer(['es-ES']), {locale: 'es', otherVariety: false});
+  assert.deepEqual(preferredOffer(['fr-CA']), {locale: 'fr', otherVariety: true});
+  // One Arabic and one German for everyone: no variety to name.
+  assert.deepEqual(preferredOffer(['ar-EG']), {locale: 'ar', otherVariety: false});
+  assert.deepEqual(preferredOffer(['de-AT']), {locale: 'de', otherVariety: false});
+  assert.equal(preferredOffer(['nl']), null);
 });

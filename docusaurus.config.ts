@@ -196,6 +196,7 @@ export default async function createConfig() {
           {label: 'Terms and Conditions', to: '/terms'},
           {label: 'Support', to: '/support'},
           {label: 'Credits', to: '/credits'},
+          {label: 'Legal Notice', to: '/legal-notice'},
           // A way to write, and the way to get the app, from every page. A mail
           // link is not a new page: it opens in place, not in a new tab.
           {label: 'Contact', href: `mailto:${app.supportEmail}`, target: '_self'},

@@ -9,6 +9,8 @@ export const DOCUMENTS = {
   terms: {dated: true, legal: true},
   credits: {dated: false, legal: false},
   support: {dated: false, legal: false},
+  // The Impressum German law asks of a commercial site: who publishes it, from the company facts.
+  'legal-notice': {dated: false, legal: false},
 } as const satisfies Record<string, {dated: boolean; legal: boolean}>;
 
 export type DocumentName = keyof typeof DOCUMENTS;

@@ -217,6 +217,26 @@ for (const {code, label} of LOCALES) {
   });
 }
 
+test('the legal notice (Impressum in German) is linked from the footer in every language and names the company', async ({
+  page,
+}) => {
+  for (const {code} of LOCALES) {
+    await page.goto(prefix(code));
+    const footer = page.getByRole('contentinfo');
+    const link = footer.locator(`a[href="${prefix(code)}legal-notice"]`);
+    await expect(link, code).toHaveCount(1);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(code)}legal-notice$`));
+    const title = code === DEFAULT_LOCALE ? 'Legal Notice' : translatedTitle(code, 'legal-notice');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    if (code === 'de') expect(title).toBe('Impressum');
+    await expect(page.locator('main')).toContainText(
+      known(facts.company.name) ??
+        (code === DEFAULT_LOCALE ? '[Company name]' : message(code, 'facts.companyName.placeholder')),
+    );
+  }
+});
+
 test.describe('a visitor from another region of the language', () => {
   for (const {browserLocale, code, variety} of [
     {browserLocale: 'pt-PT', code: 'pt-BR', variety: true},

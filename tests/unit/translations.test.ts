@@ -86,7 +86,12 @@ const current = (doc: string) =>
 
 test('a missing translated document fails, naming the language and the file', () => {
   const {failures} = checkLanguageDocuments(
-    site({privacy: current('privacy'), terms: current('terms'), credits: current('credits')}),
+    site({
+      privacy: current('privacy'),
+      terms: current('terms'),
+      credits: current('credits'),
+      'legal-notice': current('legal-notice'),
+    }),
     'de',
   );
   assert.equal(failures.length, 1);
@@ -100,6 +105,7 @@ test('a translation of an older English text warns (it does not fail) and its pa
     terms: current('terms'),
     credits: current('credits'),
     support: current('support'),
+    'legal-notice': current('legal-notice'),
   });
   const {failures, warnings} = checkLanguageDocuments(dir, 'de');
   assert.deepEqual(failures, []);
@@ -116,6 +122,7 @@ test("a dated translation must write the English text's date in its language", (
     terms: wrong,
     credits: current('credits'),
     support: current('support'),
+    'legal-notice': current('legal-notice'),
   });
   const {failures} = checkLanguageDocuments(dir, 'de');
   assert.equal(failures.length, 1);

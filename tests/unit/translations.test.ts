@@ -188,3 +188,12 @@ test("a visitor from another region of the language is offered the site's variet
   assert.deepEqual(preferredOffer(['de-AT']), {locale: 'de', otherVariety: false});
   assert.equal(preferredOffer(['nl']), null);
 });
+
+test("crowdin.yml maps every translated language to the site's own folder name", () => {
+  const config = readFileSync('crowdin.yml', 'utf8');
+  const mapped = [...config.matchAll(/^ {4}[\w-]+: ([\w-]+)$/gm)].map((match) => match[1]);
+  assert.deepEqual([...mapped].sort(), [...TRANSLATED_LOCALES].sort());
+  for (const folder of ['/i18n/%two_letters_code%/', '/docusaurus-plugin-content-docs/current/', 'strings/']) {
+    assert.ok(config.includes(folder), folder);
+  }
+});

@@ -439,6 +439,20 @@ test('landing-page headings break between words in every language, on a phone an
   }
 });
 
+test('Arabic headings leave room for the vowel marks between their lines', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 800});
+  for (const path of ['/ar/', '/ar/privacy', '/ar/mobile/privacy/light']) {
+    await page.goto(path);
+    const ratios = await page
+      .locator('h1, h2, h3')
+      .evaluateAll((headings) =>
+        headings.map((h) => parseFloat(getComputedStyle(h).lineHeight) / parseFloat(getComputedStyle(h).fontSize)),
+      );
+    expect(ratios.length, path).toBeGreaterThan(0);
+    for (const ratio of ratios) expect(ratio, path).toBeGreaterThanOrEqual(1.45);
+  }
+});
+
 test('the theme chosen on / is the theme on /ja/ (one key, `theme`)', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await storeTheme(page, 'dark');

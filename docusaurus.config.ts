@@ -155,10 +155,11 @@ export default async function createConfig() {
             customCss: ['./src/css/custom.css', './src/css/markdown.css', './src/css/i18n.css'],
           },
           sitemap: {
-            // The app's credits page is for the app; mobile pages are noindex.
+            // The app's credits page is for the app, and the legal notice for whoever looks for it
+            // from the footer: neither is a page to land on from a search. Mobile pages are noindex.
             ignorePatterns: LOCALE_CODES.flatMap((code) => {
               const localeBase = localeBaseUrl(baseUrl, code);
-              return [`${localeBase}credits`, `${localeBase}mobile/**`];
+              return [`${localeBase}credits`, `${localeBase}legal-notice`, `${localeBase}mobile/**`];
             }),
             // Each language's sitemap names every page's other languages.
             createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>

@@ -520,7 +520,7 @@ test.describe('hosts', () => {
       expect(entries.length, code).toBe(4);
       for (const entry of entries) {
         const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
-        expect(loc, code).not.toMatch(/\/mobile\/|\/credits$/);
+        expect(loc, code).not.toMatch(/\/mobile\/|\/credits$|\/legal-notice$/);
         const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, url]) => ({
           hreflang: hreflang!,
           url: url!,

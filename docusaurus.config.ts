@@ -11,6 +11,9 @@ import hashedImagesPlugin from './src/plugins/hashedImages';
 import systemThemePlugin from './src/colorMode/systemThemeCss';
 import {DOCUMENT_NAMES} from './src/markdown/documents';
 import remarkDocumentParts from './src/markdown/remarkDocumentParts';
+import remarkJapanesePhrases from './src/markdown/remarkJapanesePhrases';
+import typesettingPlugin, {isJapanese} from './src/plugins/typesetting';
+import {keepTogetherWords} from './src/i18n/japanesePhrases';
 import {documentHooks, loadDocumentFacts} from './src/markdown/facts';
 import appStoreQrPlugin from './src/plugins/appStoreQr';
 import mockWordsPlugin from './src/plugins/mockWords';
@@ -121,6 +124,7 @@ export default async function createConfig() {
       systemThemePlugin,
       appStoreQrPlugin,
       mockWordsPlugin,
+      typesettingPlugin,
     ],
 
     presets: [
@@ -137,7 +141,13 @@ export default async function createConfig() {
             include: DOCUMENT_NAMES.map((name) => `${name}.md`),
             // After the default plugins, which give the headings their anchors. Its Markdown loader
             // compiles every file in `docs/`, the app's pages included.
-            remarkPlugins: [remarkDocumentParts],
+            // Japanese: phrase boundaries, last, once the contents list exists.
+            remarkPlugins: [
+              remarkDocumentParts,
+              ...(isJapanese(currentLocale)
+                ? [[remarkJapanesePhrases, {keepTogether: keepTogetherWords(__dirname)}] as const]
+                : []),
+            ],
           },
           blog: false,
           theme: {
@@ -145,10 +155,11 @@ export default async function createConfig() {
             customCss: ['./src/css/custom.css', './src/css/markdown.css', './src/css/i18n.css'],
           },
           sitemap: {
-            // The app's credits page is for the app; mobile pages are noindex.
+            // The app's credits page is for the app, and the legal notice for whoever looks for it
+            // from the footer: neither is a page to land on from a search. Mobile pages are noindex.
             ignorePatterns: LOCALE_CODES.flatMap((code) => {
               const localeBase = localeBaseUrl(baseUrl, code);
-              return [`${localeBase}credits`, `${localeBase}mobile/**`];
+              return [`${localeBase}credits`, `${localeBase}legal-notice`, `${localeBase}mobile/**`];
             }),
             // Each language's sitemap names every page's other languages.
             createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
@@ -186,6 +197,7 @@ export default async function createConfig() {
           {label: 'Terms and Conditions', to: '/terms'},
           {label: 'Support', to: '/support'},
           {label: 'Credits', to: '/credits'},
+          {label: 'Legal Notice', to: '/legal-notice'},
           // A way to write, and the way to get the app, from every page. A mail
           // link is not a new page: it opens in place, not in a new tab.
           {label: 'Contact', href: `mailto:${app.supportEmail}`, target: '_self'},

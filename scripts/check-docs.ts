@@ -7,6 +7,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/markdown/documents';
 import {checkDocument, formatProblem, type Problem} from './docs-rules';
 import {checkTranslations} from './translations-check';
+import {checkGlossaries} from './glossary-check';
 import createConfig from '../docusaurus.config';
 
 const DOCS = 'docs';
@@ -49,6 +50,8 @@ async function main(): Promise<number> {
   const translations = await checkTranslations(process.cwd(), footerLabels);
   problems.push(...translations.failures);
   for (const warning of translations.warnings) console.warn(formatProblem(warning));
+  // One term per idea in each language (i18n/<lang>/glossary.json).
+  problems.push(...checkGlossaries(process.cwd()));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (problems.length === 0) {

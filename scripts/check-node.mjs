@@ -2,7 +2,9 @@
 // to get it, instead of failing minutes later in the build or in wrangler. Plain JavaScript: it must run on any Node.
 import {readFileSync} from 'node:fs';
 
-const wanted = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim().replace(/^v/, '');
+const wanted = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8')
+  .trim()
+  .replace(/^v/, '');
 if (process.versions.node !== wanted) {
   console.error(
     `This shell runs Node.js ${process.versions.node}; the project needs ${wanted} (.nvmrc).\n` +

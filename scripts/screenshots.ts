@@ -31,7 +31,7 @@ import {
   type LocaleCode,
 } from '../src/i18n/locales';
 import {learnedLanguage} from '../src/i18n/learning';
-import {readMockStrings, stringsFile, stringsProblems} from '../src/plugins/mockWords';
+import {mockStringsToRender, readMockStrings, stringsFile, stringsProblems} from '../src/plugins/mockWords';
 
 /** Every screen of `screenshots/source/`, in the order the page uses them. */
 const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets'] as const;
@@ -84,7 +84,7 @@ async function sourcePng(browser: Browser, locale: LocaleCode, id: string, theme
     lang: htmlLang,
     dir: direction,
     learning: learnedLanguage(locale),
-    strings: readMockStrings(locale),
+    strings: mockStringsToRender(locale),
   });
   await page.goto(pathToFileURL(path.resolve(sourceDir, `${id}.html`)).href);
   await page.evaluate(() => document.fonts.ready);

@@ -36,6 +36,12 @@ export interface Company {
   readonly postalAddress: Fact<string>;
   /** Contact address for legal matters; leave it out when the support address serves. */
   readonly email?: string;
+  /** Who represents the company in law (its managing director, or the person who publishes the app). */
+  readonly representative: Fact<string>;
+  /** The commercial register entry (court and number), or the words that say there is none. */
+  readonly register: Fact<string>;
+  /** The VAT identification number, or the words that say there is none. */
+  readonly vatId: Fact<string>;
   /** Completes "These terms are governed by …", e.g. "the laws of <country or state>". */
   readonly governingLaw: Fact<string>;
 }
@@ -125,6 +131,15 @@ export const facts: AppFacts = {
       'The postal address of the company for legal matters, on one line, parts separated by commas.',
     ),
     // email: 'legal@…', // Optional: the legal pages give the support address unless you add one here.
+    representative: placeholder(
+      'Who represents the company in law, for the legal notice (Impressum): the managing director(s) by name, or the person who publishes the app.',
+    ),
+    register: placeholder(
+      'The commercial register entry for the legal notice, e.g. "Amtsgericht Berlin-Charlottenburg, HRB 123456"; or "Not registered" if the company is in no register.',
+    ),
+    vatId: placeholder(
+      'The VAT identification number for the legal notice, e.g. "DE123456789"; or "None" if the company has none.',
+    ),
     governingLaw: placeholder(
       'The law that governs the terms, as words that complete "These terms are governed by …", e.g. "the laws of <country or state>".',
     ),

@@ -30,6 +30,27 @@ export function pendingGoverningLaw(): string {
   });
 }
 
+/** How the legal notice's company facts read while they are placeholders. */
+export function pendingLegalNoticeFacts(): Record<'representative' | 'register' | 'vatId', string> {
+  return {
+    representative: translate({
+      id: 'facts.companyRepresentative.placeholder',
+      message: '[Who represents the company]',
+      description: 'Shown on the legal notice (Impressum) until the site owner names the managing director',
+    }),
+    register: translate({
+      id: 'facts.companyRegister.placeholder',
+      message: '[Register court and number]',
+      description: 'Shown on the legal notice (Impressum) until the site owner gives the commercial register entry',
+    }),
+    vatId: translate({
+      id: 'facts.companyVatId.placeholder',
+      message: '[VAT identification number]',
+      description: 'Shown on the legal notice (Impressum) until the site owner gives the VAT id',
+    }),
+  };
+}
+
 /** What the credits page shows for a group of credits the owner has not listed yet. */
 export function pendingCredits(): Record<'appLibraries' | 'stockPhotos' | 'icons', string> {
   return {

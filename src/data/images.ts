@@ -41,4 +41,3 @@ export function screenshot(id: ScreenId, theme: ColorMode, locale: string): Imag
     ],
   };
 }
-

@@ -13,6 +13,8 @@ export interface SiteLocale {
   /** BCP 47 tag for `<html lang>` and `hreflang`. */
   readonly htmlLang: string;
   readonly direction: 'ltr' | 'rtl';
+  /** The region whose variety the texts are written in (`ES`: Spain's Spanish), where a language has several. */
+  readonly variety?: string;
   /** How the documents write "Last updated: <date>" (the English line is `docs/*.md`'s own). */
   readonly lastUpdated: {readonly label: string; readonly intl: string};
 }
@@ -30,6 +32,7 @@ export const LOCALES = [
     label: 'Español',
     htmlLang: 'es',
     direction: 'ltr',
+    variety: 'ES',
     lastUpdated: {label: 'Última actualización: ', intl: 'es'},
   },
   {
@@ -37,6 +40,7 @@ export const LOCALES = [
     label: 'Português (Brasil)',
     htmlLang: 'pt-BR',
     direction: 'ltr',
+    variety: 'BR',
     lastUpdated: {label: 'Última atualização: ', intl: 'pt-BR'},
   },
   {
@@ -52,6 +56,7 @@ export const LOCALES = [
     label: 'Français',
     htmlLang: 'fr',
     direction: 'ltr',
+    variety: 'FR',
     lastUpdated: {label: 'Dernière mise à jour\u00a0: ', intl: 'fr'},
   },
   {code: 'ja', label: '日本語', htmlLang: 'ja', direction: 'ltr', lastUpdated: {label: '最終更新日：', intl: 'ja'}},
@@ -139,4 +144,30 @@ export function preferredLocale(preferences: readonly string[]): LocaleCode | nu
     if (sameLanguage) return sameLanguage.code;
   }
   return null;
+}
+
+/** What to offer a browser: the site's language, and whether the visitor's region speaks another variety of it. */
+export interface LanguageOfferChoice {
+  readonly locale: LocaleCode;
+  /** A Mexican browser offered Spain's Spanish, a Portuguese one Brazil's Portuguese: the offer names the variety. */
+  readonly otherVariety: boolean;
+}
+
+/**
+ * `preferredLocale`, and whether the preference that chose it names a region other than the one the language's
+ * texts are written for (`es-MX` for Spain's Spanish, `pt-PT` for Brazil's Portuguese). The pages stay one per
+ * language; only the offer says which one it is.
+ */
+export function preferredOffer(preferences: readonly string[]): LanguageOfferChoice | null {
+  const locale = preferredLocale(preferences);
+  if (!locale) return null;
+  const {htmlLang} = localeOf(locale);
+  const variety = (localeOf(locale) as SiteLocale).variety;
+  const language = htmlLang.toLowerCase().split('-')[0];
+  const chosenBy = preferences.find((preference) => preference.toLowerCase().split('-')[0] === language) ?? '';
+  const region = chosenBy
+    .split('-')
+    .slice(1)
+    .find((subtag) => /^([a-z]{2}|\d{3})$/i.test(subtag));
+  return {locale, otherVariety: Boolean(variety && region && region.toUpperCase() !== variety)};
 }

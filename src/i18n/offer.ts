@@ -12,14 +12,38 @@ export interface OfferText {
   readonly action: string;
   /** The close button's accessible name. */
   readonly dismiss: string;
+  /** The line for a visitor from another region of the language (`es-MX`, `pt-PT`): it names the variety. */
+  readonly otherVariety?: string;
 }
 
 export const OFFER_TEXT: Readonly<Record<LocaleCode, OfferText>> = {
   en: {text: 'This page is also available in English.', action: 'Read in English', dismiss: 'No, thanks'},
-  es: {text: 'Esta página también está en español.', action: 'Leer en español', dismiss: 'No, gracias'},
-  'pt-BR': {text: 'Esta página também está em português.', action: 'Ler em português', dismiss: 'Não, obrigado'},
+  es: {
+    text: 'Esta página también está en español.',
+    action: 'Leer en español',
+    dismiss: 'No, gracias',
+    otherVariety: 'Esta página también está en español de España.',
+  },
+  'pt-BR': {
+    text: 'Esta página também está em português.',
+    action: 'Ler em português',
+    dismiss: 'Não, obrigado',
+    otherVariety: 'Esta página também está em português do Brasil.',
+  },
   de: {text: 'Diese Seite gibt es auch auf Deutsch.', action: 'Auf Deutsch lesen', dismiss: 'Nein, danke'},
-  fr: {text: 'Cette page existe aussi en français.', action: 'Lire en français', dismiss: 'Non merci'},
+  fr: {
+    text: 'Cette page existe aussi en français.',
+    action: 'Lire en français',
+    dismiss: 'Non merci',
+    otherVariety: 'Cette page existe aussi en français de France.',
+  },
   ja: {text: 'このページは日本語でもご覧いただけます。', action: '日本語で読む', dismiss: '閉じる'},
   ar: {text: 'هذه الصفحة متوفرة أيضًا باللغة العربية.', action: 'القراءة بالعربية', dismiss: 'لا، شكرًا'},
 };
+
+export const JAPANESE_PHRASES_PLUGIN = 'japanese-phrases';
+
+/** The offers as the page shows them: OFFER_TEXT with the Japanese offer's phrases marked at build time (src/plugins/typesetting.ts). */
+export interface PhraseGlobalData {
+  readonly offerText: Readonly<Record<LocaleCode, OfferText>>;
+}

@@ -1,14 +1,17 @@
 /**
  * The Markdown documents in `docs/` that the site publishes, at `/<name>`.
  * Adding a document is one line here and its file. `dated` documents must say
- * when they last changed (`_Last updated: October 10, 2025_`).
+ * when they last changed (`_Last updated: October 10, 2025_`). A `legal` text
+ * binds in English: its translations say that the English text prevails.
  */
 export const DOCUMENTS = {
-  privacy: {dated: true},
-  terms: {dated: true},
-  credits: {dated: false},
-  support: {dated: false},
-} as const satisfies Record<string, {dated: boolean}>;
+  privacy: {dated: true, legal: true},
+  terms: {dated: true, legal: true},
+  credits: {dated: false, legal: false},
+  support: {dated: false, legal: false},
+  // The Impressum German law asks of a commercial site: who publishes it, from the company facts.
+  'legal-notice': {dated: false, legal: false},
+} as const satisfies Record<string, {dated: boolean; legal: boolean}>;
 
 export type DocumentName = keyof typeof DOCUMENTS;
 

@@ -23,6 +23,9 @@ export const PLACEHOLDERS = {
   companyEmail:
     "the company's e-mail address, as a mail link (the support address unless src/data/app.ts gives another)",
   governingLaw: 'the law that governs the terms',
+  companyRepresentative: 'who represents the company in law (the legal notice)',
+  companyRegister: "the company's register entry (the legal notice)",
+  companyVatId: "the company's VAT identification number (the legal notice)",
   languages: 'the languages the app teaches',
   price: 'what the app costs',
   memoryAidWriter: 'who writes the memory aids',
@@ -85,6 +88,9 @@ export function documentFacts(given: AppFacts, messages: Messages, locale: Local
     companyAddress: shown(given.company.postalAddress, 'facts.companyAddress.placeholder'),
     companyEmail: given.company.email ?? app.supportEmail,
     governingLaw: shown(given.company.governingLaw, 'facts.governingLaw.placeholder'),
+    companyRepresentative: shown(given.company.representative, 'facts.companyRepresentative.placeholder'),
+    companyRegister: shown(given.company.register, 'facts.companyRegister.placeholder'),
+    companyVatId: shown(given.company.vatId, 'facts.companyVatId.placeholder'),
     languages: languages?.length ? formatLanguages(languages, intl) : messages['appFacts.languages.placeholder']!,
     price: priceModel
       ? priceModelText(

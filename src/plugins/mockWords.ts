@@ -8,6 +8,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {MOCK_WORDS_PLUGIN, type MockWordsData} from '../data/mockWords';
+import {breakPhrases, keepTogetherWords} from '../i18n/japanesePhrases';
+import {localeOf, type LocaleCode} from '../i18n/locales';
 
 export type MockStrings = {readonly [key: string]: MockStrings | string | readonly (MockStrings | string)[]};
 
@@ -19,6 +21,29 @@ export function stringsFile(locale: string): string {
 
 export function readMockStrings(locale: string): MockStrings {
   return JSON.parse(readFileSync(stringsFile(locale), 'utf8')) as MockStrings;
+}
+
+/** Every text of a strings file through `map`; `$` comments as they are. */
+export function mapMockStrings(strings: MockStrings, map: (text: string) => string): MockStrings {
+  const each = (value: MockStrings | string): MockStrings | string =>
+    typeof value === 'string' ? map(value) : mapMockStrings(value, map);
+  return Object.fromEntries(
+    Object.entries(strings).map(([key, value]) => [
+      key,
+      key.startsWith('$') ? value : Array.isArray(value) ? value.map(each) : each(value as MockStrings | string),
+    ]),
+  ) as MockStrings;
+}
+
+/**
+ * A language's mock words as the page and the screenshots set them: in Japanese, with the phrase boundaries
+ * marked (src/i18n/japanesePhrases.ts), so the mocks break lines between phrases as the page does.
+ */
+export function mockStringsToRender(locale: LocaleCode, siteDir = process.cwd()): MockStrings {
+  const strings = readMockStrings(locale);
+  if (!localeOf(locale).htmlLang.startsWith('ja')) return strings;
+  const keepTogether = keepTogetherWords(siteDir);
+  return mapMockStrings(strings, (text) => breakPhrases(text, keepTogether));
 }
 
 /**
@@ -76,11 +101,11 @@ export function mockWords(strings: MockStrings): MockWordsData {
 }
 
 export default function mockWordsPlugin(context: LoadContext): Plugin {
-  const locale = context.i18n.currentLocale;
+  const locale = context.i18n.currentLocale as LocaleCode;
   return {
     name: MOCK_WORDS_PLUGIN,
     getPathsToWatch: () => [stringsFile(locale)],
-    loadContent: async () => mockWords(readMockStrings(locale)),
+    loadContent: async () => mockWords(mockStringsToRender(locale, context.siteDir)),
     contentLoaded: async ({content, actions}) => {
       actions.setGlobalData(content);
     },

@@ -16,6 +16,7 @@ import {app} from '../../src/data/app';
 import {DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, alternateUrls, localeOf} from '../../src/i18n/locales';
 import {OFFER_TEXT} from '../../src/i18n/offer';
 import {translatedDocumentFile} from '../../src/i18n/translations';
+import {DOCUMENTS, DOCUMENT_NAMES} from '../../src/markdown/documents';
 import {LANGUAGE_CHOICE_KEY} from '../../src/i18n/languageChoice';
 import {facts} from '../../src/data/app';
 import {known} from '../../src/lib/placeholder';
@@ -83,6 +84,17 @@ for (const code of TRANSLATED_LOCALES) {
           .getByRole('contentinfo')
           .getByRole('link', {name: footerLabels['link.item.label.Privacy Policy']!.message}),
       ).toHaveAttribute('href', `${base}privacy`);
+    });
+
+    test('says the English text prevails on the legal documents only, on the web and in the app', async ({page}) => {
+      const prevails = message(code, 'translation.convenience').split('{englishText}')[0]!.trim();
+      for (const doc of DOCUMENT_NAMES) {
+        for (const path of [`${base}${doc}`, `${base}mobile/${doc}/light`]) {
+          await page.goto(path);
+          const notice = page.getByRole('note').filter({hasText: prevails});
+          await expect(notice, path).toHaveCount(DOCUMENTS[doc].legal ? 1 : 0);
+        }
+      }
     });
 
     for (const mode of ['light', 'dark'] as const) {
@@ -204,6 +216,46 @@ for (const {code, label} of LOCALES) {
     expect(screens.filter((path) => !path.startsWith(`${prefix(code)}img/screens/`))).toEqual([]);
   });
 }
+
+test('the legal notice (Impressum in German) is linked from the footer in every language and names the company', async ({
+  page,
+}) => {
+  for (const {code} of LOCALES) {
+    await page.goto(prefix(code));
+    const footer = page.getByRole('contentinfo');
+    const link = footer.locator(`a[href="${prefix(code)}legal-notice"]`);
+    await expect(link, code).toHaveCount(1);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(code)}legal-notice$`));
+    const title = code === DEFAULT_LOCALE ? 'Legal Notice' : translatedTitle(code, 'legal-notice');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    if (code === 'de') expect(title).toBe('Impressum');
+    await expect(page.locator('main')).toContainText(
+      known(facts.company.name) ??
+        (code === DEFAULT_LOCALE ? '[Company name]' : message(code, 'facts.companyName.placeholder')),
+    );
+  }
+});
+
+test.describe('a visitor from another region of the language', () => {
+  for (const {browserLocale, code, variety} of [
+    {browserLocale: 'pt-PT', code: 'pt-BR', variety: true},
+    {browserLocale: 'es-MX', code: 'es', variety: true},
+    {browserLocale: 'es-ES', code: 'es', variety: false},
+  ] as const) {
+    test(`${browserLocale} is offered ${code}${variety ? ', told which variety it is' : ''}`, async ({browser}) => {
+      const context = await browser.newContext({locale: browserLocale});
+      const page = await context.newPage();
+      await page.goto('/support');
+      await hydrated(page);
+      const words = OFFER_TEXT[code];
+      const offer = page.getByRole('complementary', {name: variety ? words.otherVariety! : words.text});
+      await expect(offer).toBeVisible();
+      await expect(offer.getByRole('link', {name: words.action})).toHaveAttribute('href', `/${code}/support`);
+      await context.close();
+    });
+  }
+});
 
 test.describe('the language switcher', () => {
   test('names every language in itself and keeps the visitor on the same page, by keyboard', async ({page}) => {
@@ -341,7 +393,7 @@ test('landing-page headings break between words in every language, on a phone an
     const {htmlLang} = localeOf(code);
     // Word boundaries as the language has them; Japanese writes no spaces (単|語 is a break inside a word).
     const segmenter = new Intl.Segmenter(htmlLang, {granularity: 'word'});
-    for (const width of [390, 1440]) {
+    for (const width of [320, 390, 1440]) {
       await page.setViewportSize({width, height: 900});
       await page.goto(prefix(code));
       await hydrated(page);
@@ -378,8 +430,26 @@ test('landing-page headings break between words in every language, on a phone an
           // "Retenez-/le": a hyphenated word split over two lines.
           expect(/\p{L}-$/u.test(line.trimEnd()), `${where} breaks at a word's hyphen`).toBe(false);
         }
+        for (const line of lines.slice(1)) {
+          // "– und es behalten.": a dash belongs to the line before it.
+          expect(/^[–—]/.test(line.trimStart()), `${where} starts a line with a dash`).toBe(false);
+        }
       }
     }
+  }
+});
+
+test('Arabic headings leave room for the vowel marks between their lines', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 800});
+  for (const path of ['/ar/', '/ar/privacy', '/ar/mobile/privacy/light']) {
+    await page.goto(path);
+    const ratios = await page
+      .locator('h1, h2, h3')
+      .evaluateAll((headings) =>
+        headings.map((h) => parseFloat(getComputedStyle(h).lineHeight) / parseFloat(getComputedStyle(h).fontSize)),
+      );
+    expect(ratios.length, path).toBeGreaterThan(0);
+    for (const ratio of ratios) expect(ratio, path).toBeGreaterThanOrEqual(1.45);
   }
 });
 
@@ -450,7 +520,7 @@ test.describe('hosts', () => {
       expect(entries.length, code).toBe(4);
       for (const entry of entries) {
         const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
-        expect(loc, code).not.toMatch(/\/mobile\/|\/credits$/);
+        expect(loc, code).not.toMatch(/\/mobile\/|\/credits$|\/legal-notice$/);
         const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, url]) => ({
           hreflang: hreflang!,
           url: url!,

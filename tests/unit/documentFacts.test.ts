@@ -98,6 +98,9 @@ test('the company, the law, the languages, the price, the memory aids and the cr
       companyAddress: '1 Test Street, Testville, Testland',
       companyEmail: 'help@wordkeep-test.app',
       governingLaw: 'the laws of Testland',
+      companyRepresentative: 'Ada Tester, managing director',
+      companyRegister: 'Testland Trade Register, no. 12345',
+      companyVatId: 'TL123456789',
       languages: 'Spanish, French, and Brazilian Portuguese',
       price: 'Free, with in-app purchases',
       memoryAidWriter: 'an AI model from Test Labs',
@@ -128,7 +131,14 @@ test('a fact not yet given reads as its label in the document’s language, neve
     ...filledFacts,
     languages: placeholder('The languages.'),
     priceModel: placeholder('The price.'),
-    company: {name: placeholder('N.'), postalAddress: placeholder('A.'), governingLaw: placeholder('L.')},
+    company: {
+      name: placeholder('N.'),
+      postalAddress: placeholder('A.'),
+      governingLaw: placeholder('L.'),
+      representative: placeholder('R.'),
+      register: placeholder('E.'),
+      vatId: placeholder('V.'),
+    },
   });
   const {preprocessor: fillPending} = documentHooks(pending);
   const text = '{{languages}} · {{price}} · {{companyName}} · {{companyAddress}} · {{governingLaw}}';

@@ -8,7 +8,7 @@ import {screenshot} from '../../src/data/images';
 import {readMockStrings} from '../../src/plugins/mockWords';
 import {LOCALE_CODES, localeStaticDir, type LocaleCode} from '../../src/i18n/locales';
 
-test('the landing page has the four features of the spec, in the spec\'s order', () => {
+test("the landing page has the four features of the spec, in the spec's order", () => {
   // 1. a personal vocabulary with fast search, 2. adding words, 3. 10+ word games, 4. ready-made word sets.
   assert.deepEqual(
     features.map((f) => f.id),
@@ -42,7 +42,10 @@ test('every language has every screenshot, light and dark of the same size, unde
 });
 
 test('a language without screenshots is named, with the command that makes them', () => {
-  assert.throws(() => screenshot('vocabulary', 'light', 'xx'), /no screenshots in "xx".*npm run screenshots -- --locale xx/);
+  assert.throws(
+    () => screenshot('vocabulary', 'light', 'xx'),
+    /no screenshots in "xx".*npm run screenshots -- --locale xx/,
+  );
 });
 
 test('every screenshot is encoded as AVIF and WebP at every width, plus a fallback', async () => {

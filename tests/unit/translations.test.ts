@@ -1,9 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {alternateUrls, preferredLocale, splitLocalePath} from '../../src/i18n/locales';
+import {
+  TRANSLATED_LOCALES,
+  alternateUrls,
+  preferredLocale,
+  preferredOffer,
+  splitLocalePath,
+} from '../../src/i18n/locales';
 import {englishRevision, lastUpdatedLine, translatedFrom, translationStatus} from '../../src/i18n/translations';
 import {checkLanguageDocuments, checkLanguageMessages, unextractableMessages} from '../../scripts/translations-check';
 import {routeOf} from '../../src/plugins/hosting';
@@ -80,7 +86,12 @@ const current = (doc: string) =>
 
 test('a missing translated document fails, naming the language and the file', () => {
   const {failures} = checkLanguageDocuments(
-    site({privacy: current('privacy'), terms: current('terms'), credits: current('credits')}),
+    site({
+      privacy: current('privacy'),
+      terms: current('terms'),
+      credits: current('credits'),
+      'legal-notice': current('legal-notice'),
+    }),
     'de',
   );
   assert.equal(failures.length, 1);
@@ -94,6 +105,7 @@ test('a translation of an older English text warns (it does not fail) and its pa
     terms: current('terms'),
     credits: current('credits'),
     support: current('support'),
+    'legal-notice': current('legal-notice'),
   });
   const {failures, warnings} = checkLanguageDocuments(dir, 'de');
   assert.deepEqual(failures, []);
@@ -110,6 +122,7 @@ test("a dated translation must write the English text's date in its language", (
     terms: wrong,
     credits: current('credits'),
     support: current('support'),
+    'legal-notice': current('legal-notice'),
   });
   const {failures} = checkLanguageDocuments(dir, 'de');
   assert.equal(failures.length, 1);
@@ -141,4 +154,46 @@ test('a translate() call write-translations cannot read fails the check with its
   );
   assert.match(problems[0]!.message, /write-translations cannot read this message: translate\(\) first arg/);
   assert.deepEqual(await unextractableMessages(process.cwd()), []);
+});
+
+test("the framework's strings the site shows read as written in each language", () => {
+  const messages = (code: string) =>
+    Object.fromEntries(
+      Object.entries(
+        JSON.parse(readFileSync(`i18n/${code}/code.json`, 'utf8')) as Record<string, {message: string}>,
+      ).map(([id, {message}]) => [id, message]),
+    );
+  for (const code of TRANSLATED_LOCALES) {
+    const m = messages(code);
+    // The heading's own words, quoted: "Enlace directo al Cambios en esta política" does not read.
+    assert.match(m['theme.common.headingLinkTitle']!, /[«“„「]\s?\{heading\}\s?[»”“」]/, code);
+  }
+  // Arabic: no stretching tatweel inside a word, no hamza on the plain-alif words the reviewer found.
+  for (const [id, message] of Object.entries(messages('ar'))) {
+    assert.doesNotMatch(message, /\u0640(?![\s"«])/, `ar ${id}: ${message}`);
+    assert.doesNotMatch(message, /إرتباط|الإتصال|إنتقل/, `ar ${id}: ${message}`);
+  }
+});
+
+test("a visitor from another region of the language is offered the site's variety by name", () => {
+  assert.deepEqual(preferredOffer(['pt-PT', 'en']), {locale: 'pt-BR', otherVariety: true});
+  assert.deepEqual(preferredOffer(['pt-BR']), {locale: 'pt-BR', otherVariety: false});
+  assert.deepEqual(preferredOffer(['pt']), {locale: 'pt-BR', otherVariety: false});
+  assert.deepEqual(preferredOffer(['es-MX']), {locale: 'es', otherVariety: true});
+  assert.deepEqual(preferredOffer(['es-419']), {locale: 'es', otherVariety: true});
+  assert.deepEqual(preferredOffer(['es-ES']), {locale: 'es', otherVariety: false});
+  assert.deepEqual(preferredOffer(['fr-CA']), {locale: 'fr', otherVariety: true});
+  // One Arabic and one German for everyone: no variety to name.
+  assert.deepEqual(preferredOffer(['ar-EG']), {locale: 'ar', otherVariety: false});
+  assert.deepEqual(preferredOffer(['de-AT']), {locale: 'de', otherVariety: false});
+  assert.equal(preferredOffer(['nl']), null);
+});
+
+test("crowdin.yml maps every translated language to the site's own folder name", () => {
+  const config = readFileSync('crowdin.yml', 'utf8');
+  const mapped = [...config.matchAll(/^ {4}[\w-]+: ([\w-]+)$/gm)].map((match) => match[1]);
+  assert.deepEqual([...mapped].sort(), [...TRANSLATED_LOCALES].sort());
+  for (const folder of ['/i18n/%two_letters_code%/', '/docusaurus-plugin-content-docs/current/', 'strings/']) {
+    assert.ok(config.includes(folder), folder);
+  }
 });

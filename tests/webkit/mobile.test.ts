@@ -9,6 +9,13 @@ import {join} from 'node:path';
 import {By, type WebDriver} from 'selenium-webdriver';
 import {BUILD_DIR, builtMobileRoutes, startSite, type Site} from './site';
 import {shippedPolicy, startCspReportingProxy, type CspReportingProxy} from './cspReports';
+import {
+  JAPANESE_PAGES,
+  PHONE_WIDTHS,
+  REVIEWED_WORDS,
+  japaneseLinesScript,
+  type JapaneseLines,
+} from '../support/japaneseLines';
 import {startVirtualDisplay, startWebKit, type VirtualDisplay, type WebKitBrowser} from './webkit';
 
 type Scheme = 'light' | 'dark';
@@ -373,5 +380,44 @@ describe('in Arabic and Japanese', () => {
         }
       },
     );
+  }
+});
+
+/**
+ * WebKit has no `word-break: auto-phrase`: Japanese breaks between phrases here only because the build marked
+ * them (src/i18n/japanesePhrases.ts). The same check as Chromium's (tests/e2e/japanese.spec.ts), on the app's pages
+ * and the website's, which an iPhone's Safari draws with this engine too.
+ */
+describe('Japanese lines in WebKit', () => {
+  after(async () => {
+    await phones.light?.manage().window().setRect({width: 1024, height: 768});
+  });
+  for (const width of PHONE_WIDTHS) {
+    test(`Japanese lines break between phrases at ${width} px`, {timeout: 120_000}, async () => {
+      const phone = phones.light;
+      await phone.manage().window().setRect({width, height: 800});
+      const seen = new Set<string>();
+      const problems: string[] = [];
+      for (const path of JAPANESE_PAGES) {
+        await phone.get(proxy.url + path);
+        await phone.wait(
+          async () =>
+            phone.executeScript<boolean>(
+              // The web pages hydrate; the app's pages and the 404 have nothing to wait for.
+              `return document.readyState === "complete" &&
+                (location.pathname.includes("/mobile/") || document.documentElement.dataset.hasHydrated === "true" ||
+                 !document.querySelector("#__docusaurus"))`,
+            ),
+          20_000,
+          `${path} never finished loading`,
+        );
+        assert.equal(await phone.executeScript<number>('return innerWidth'), width, 'the window is not phone-wide');
+        const lines = await phone.executeScript<JapaneseLines>(`return ${japaneseLinesScript()}`);
+        lines.seen.forEach((word) => seen.add(word));
+        problems.push(...lines.problems.map((problem) => `${path}: ${problem}`));
+      }
+      assert.deepEqual(problems, []);
+      assert.ok(seen.size >= REVIEWED_WORDS.length / 2, `only ${[...seen].join(', ')} seen`);
+    });
   }
 });

@@ -1,8 +1,9 @@
 import React, {type ReactNode, useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
-import {isLocaleCode, localeOf, preferredLocale, type LocaleCode} from '@site/src/i18n/locales';
-import {OFFER_TEXT} from '@site/src/i18n/offer';
+import {localeOf, preferredOffer, type LanguageOfferChoice} from '@site/src/i18n/locales';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {JAPANESE_PHRASES_PLUGIN, type PhraseGlobalData} from '@site/src/i18n/offer';
 import {useLocation} from '@docusaurus/router';
 import {keepSection, languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
 import {pageExists} from '@site/src/i18n/pageExists';
@@ -23,18 +24,23 @@ export default function LanguageOffer(): ReactNode {
   } = useDocusaurusContext();
   const {createUrl} = useAlternatePageUtils();
   const {pathname} = useLocation();
-  const [offered, setOffered] = useState<LocaleCode | null>(null);
+  // The offers as `src/i18n/offer.ts` words them, Japanese phrases marked at build time.
+  const {offerText} = usePluginData(JAPANESE_PHRASES_PLUGIN) as PhraseGlobalData;
+  const [offer, setOffer] = useState<LanguageOfferChoice | null>(null);
 
   useEffect(() => {
     // A missing page is missing in every language: nothing to offer.
-    if (languageChoice() !== null || !pageExists(pathname)) return setOffered(null);
-    const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
-    if (preferred && preferred !== currentLocale && isLocaleCode(preferred)) setOffered(preferred);
+    if (languageChoice() !== null || !pageExists(pathname)) return setOffer(null);
+    const preferred = preferredOffer(navigator.languages ?? [navigator.language]);
+    if (preferred && preferred.locale !== currentLocale) setOffer(preferred);
   }, [currentLocale, pathname]);
 
-  if (!offered) return null;
+  if (!offer) return null;
+  const offered = offer.locale;
   const {htmlLang, direction} = localeOf(offered);
-  const text = OFFER_TEXT[offered];
+  const words = offerText[offered];
+  // A visitor from another region of the language is told which variety the pages are in.
+  const text = {...words, text: (offer.otherVariety && words.otherVariety) || words.text};
   return (
     <aside className={styles.offer} lang={htmlLang} dir={direction} aria-label={text.text}>
       <p className={styles.text}>
@@ -57,7 +63,7 @@ export default function LanguageOffer(): ReactNode {
         title={text.dismiss}
         onClick={() => {
           rememberLanguageChoice(currentLocale);
-          setOffered(null);
+          setOffer(null);
         }}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {TranslationGlobalData} from '@site/src/i18n/plugin';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {DOCUMENTS, type DocumentName} from '@site/src/markdown/documents';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,10 +15,12 @@ interface Props {
 }
 
 /**
- * The line at the top of every translated document, in its language: the
- * English text prevails, with a link to it; and, when the English text has
- * changed since the translation was made, that this translation lags behind.
- * Generated for every translation, so no editor writes or forgets it.
+ * The lines at the top of a translated document, in its language: on a legal
+ * text (the privacy policy, the terms) that the English text prevails, with a
+ * link to it; on any document, when the English text has changed since the
+ * translation was made, that this translation lags behind. Generated, so no
+ * editor writes or forgets them; a support page or the credits, which bind no
+ * one, do not read as a contract.
  */
 export default function TranslationNotice({doc, englishPath}: Props): ReactNode {
   const {englishBaseUrl, stale} = usePluginData('translation-status') as TranslationGlobalData;
@@ -25,26 +28,30 @@ export default function TranslationNotice({doc, englishPath}: Props): ReactNode 
     i18n: {currentLocale, defaultLocale},
   } = useDocusaurusContext();
   if (currentLocale === defaultLocale || !(doc in stale)) return null;
+  const legal = DOCUMENTS[doc as DocumentName]?.legal ?? false;
+  if (!legal && !stale[doc]) return null;
   // Plain links: the English site is another build (a full page load).
   const href = `${englishBaseUrl}${englishPath}`;
   return (
     <div className={styles.notice} role="note">
-      <p>
-        <Translate
-          id="translation.convenience"
-          description="Top of every translated document; {englishText} is a link"
-          values={{
-            englishText: (
-              <a href={href} hrefLang="en">
-                {translate({id: 'translation.convenience.link', message: 'English text'})}
-              </a>
-            ),
-          }}>
-          {
-            'This translation is provided for convenience. If it differs from the {englishText}, the English text prevails.'
-          }
-        </Translate>
-      </p>
+      {legal && (
+        <p>
+          <Translate
+            id="translation.convenience"
+            description="Top of a translated legal document (privacy policy, terms); {englishText} is a link"
+            values={{
+              englishText: (
+                <a href={href} hrefLang="en">
+                  {translate({id: 'translation.convenience.link', message: 'English text'})}
+                </a>
+              ),
+            }}>
+            {
+              'This translation is provided for convenience. If it differs from the {englishText}, the English text prevails.'
+            }
+          </Translate>
+        </p>
+      )}
       {stale[doc] && (
         <p className={styles.stale}>
           <Translate

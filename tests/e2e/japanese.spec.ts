@@ -1,0 +1,48 @@
+import {test, expect, hydrated, NOT_FOUND_RESPONSE} from './fixtures';
+import {
+  JAPANESE_PAGES,
+  PHONE_WIDTHS,
+  REVIEWED_WORDS,
+  japaneseLinesScript,
+  type JapaneseLines,
+} from '../support/japaneseLines';
+
+// Japanese breaks between phrases, the same here as in WebKit (tests/webkit/mobile.test.ts): no line starts with a
+// small kana, ー or closing punctuation, and no reviewed word is split, on a phone of any common width.
+
+test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
+
+test('Japanese lines break between phrases on every page, at every phone width', async ({page}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const path of JAPANESE_PAGES) {
+    await page.goto(path);
+    if (!path.includes('/mobile/')) await hydrated(page);
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({width, height: 800});
+      const lines = (await page.evaluate(japaneseLinesScript())) as JapaneseLines;
+      lines.seen.forEach((word) => seen.add(word));
+      problems.push(...lines.problems.map((problem) => `${path} at ${width} px: ${problem}`));
+    }
+  }
+  expect(problems).toEqual([]);
+  // Most words are on these pages (the rest are in alt texts or the screenshots: tests/unit/japanesePhrases.test.ts).
+  expect(seen.size, `seen: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(REVIEWED_WORDS.length / 2);
+});
+
+test('the language offer breaks between phrases in Japanese', async ({browser}) => {
+  const context = await browser.newContext({locale: 'ja-JP'});
+  const page = await context.newPage();
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/privacy');
+    await hydrated(page);
+    const offer = page.locator('aside[lang="ja"]');
+    await expect(offer).toBeVisible();
+    const lines = (await page.evaluate(japaneseLinesScript())) as JapaneseLines;
+    expect(lines.problems, `at ${width} px`).toEqual([]);
+  }
+  await context.close();
+});

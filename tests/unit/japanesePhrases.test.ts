@@ -1,0 +1,92 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {breakPhrases, keepTogetherWords, withoutPhraseBreaks} from '../../src/i18n/japanesePhrases';
+import {breakMessagePhrases} from '../../src/plugins/typesetting';
+import {mockStringsToRender} from '../../src/plugins/mockWords';
+import {REVIEWED_WORDS} from '../support/japaneseLines';
+
+const phrases = (text: string, keep: readonly string[] = []) => breakPhrases(text, keep, '|');
+
+test('Japanese text is marked between phrases, never inside a word', () => {
+  assert.equal(
+    phrases('カフェのメニューで見つけた単語が、1枚のカードになって戻ってきます。'),
+    'カフェの|メニューで|見つけた|単語が、|1枚の|カードに|なって|戻ってきます。',
+  );
+  assert.equal(phrases('お探しの単語まで、あとワンタップです。'), 'お探しの|単語まで、|あと|ワンタップです。');
+});
+
+test("a word of the glossary's keepTogether list stays whole where BudouX would split it", () => {
+  assert.match(phrases('はちみつを買う'), /^は\|/);
+  assert.equal(phrases('はちみつを買う', ['はちみつ']).split('|')[0]!.startsWith('はちみつ'), true);
+  assert.ok(keepTogetherWords(process.cwd()).includes('はちみつ'));
+});
+
+test('placeholders, tags, addresses and text without Japanese are left as written', () => {
+  assert.equal(phrases('App Storeで{appName}をダウンロード'), 'App Storeで|{appName}を|ダウンロード');
+  assert.equal(phrases('出会った単語を、{keep}単語に。'), '出会った|単語を、|{keep}|単語に。');
+  assert.doesNotMatch(phrases('<span class="found">はちみつ</span>を見つけた'), /<[^>]*\|/);
+  assert.doesNotMatch(phrases('質問は support@example.com までお寄せください'), /support@[^ ]*\|/);
+  assert.equal(phrases('Keep every word you meet.'), 'Keep every word you meet.');
+});
+
+test('no mark goes before what may not start a line, or after an opening bracket', () => {
+  for (const text of ['以下「当社」といいます。）が提供します', 'チョウ（butterfly）とハエ（fly）', 'ゲーム・単語帳']) {
+    const marked = phrases(text);
+    assert.doesNotMatch(marked, /\|[）」、。・ー]/, marked);
+    assert.doesNotMatch(marked, /[（「]\|/, marked);
+  }
+});
+
+test('the marks come out again as the translator wrote the text', () => {
+  const text = 'ゲームに出てくるのは、保存した単語だけ。';
+  assert.equal(withoutPhraseBreaks(breakPhrases(text)), text);
+});
+
+test("the Japanese messages are marked, except those for <head> and a headline's highlighted word", () => {
+  const marked = breakMessagePhrases(
+    {
+      'home.hero.text': '単語に例文がつきます。',
+      'home.meta.description': 'iPhoneで単語帳をつくる',
+      'home.hero.title.keep': 'あなたのもの',
+    },
+    [],
+  );
+  assert.notEqual(marked['home.hero.text'], '単語に例文がつきます。');
+  assert.equal(marked['home.meta.description'], 'iPhoneで単語帳をつくる');
+  assert.equal(marked['home.hero.title.keep'], 'あなたのもの');
+});
+
+test("the Japanese mocks are rendered with marks; the translator's file has none", () => {
+  const file = readFileSync('screenshots/source/strings/ja.json', 'utf8');
+  assert.doesNotMatch(file, /\u200b/);
+  assert.match(JSON.stringify(mockStringsToRender('ja')), /\u200b/);
+  assert.doesNotMatch(JSON.stringify(mockStringsToRender('de')), /\u200b/);
+});
+
+test("translators' Japanese files hold no machine-inserted break marks", () => {
+  for (const file of ['i18n/ja/code.json', 'i18n/ja/docusaurus-theme-classic/footer.json']) {
+    assert.doesNotMatch(readFileSync(file, 'utf8'), /[\u200b\u2060]|<wbr>/, file);
+  }
+});
+
+test('no reviewed word gets a mark inside it, in any Japanese message, mock string or document', () => {
+  const keep = keepTogetherWords(process.cwd());
+  const texts = [
+    ...Object.values(JSON.parse(readFileSync('i18n/ja/code.json', 'utf8')) as Record<string, {message: string}>).map(
+      ({message}) => message,
+    ),
+    JSON.stringify(mockStringsToRender('ja')),
+    ...['privacy', 'terms', 'support', 'credits'].flatMap((doc) =>
+      readFileSync(`i18n/ja/docusaurus-plugin-content-docs/current/${doc}.md`, 'utf8').split('\n'),
+    ),
+  ];
+  for (const text of texts) {
+    const marked = breakPhrases(text, keep, '|');
+    for (const word of REVIEWED_WORDS) {
+      if (!text.includes(word)) continue;
+      const split = [...word].slice(1).map((_, i) => word.slice(0, i + 1) + '|' + word.slice(i + 1));
+      for (const broken of split) assert.ok(!marked.includes(broken), `${broken} in ${marked}`);
+    }
+  }
+});

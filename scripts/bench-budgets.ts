@@ -1,6 +1,7 @@
 /**
  * The benchmark's arithmetic: medians of a route's runs, its page compared
- * with its reference (the same page without JavaScript, `reference-page.ts`),
+ * with its reference (the same page without JavaScript, `reference-page.ts`)
+ * and with the limit page (`bench/limit/`, a hand-written page of about 3 KiB),
  * and the budgets of `bench/budgets.json`. Pure, so that it is unit-tested.
  */
 
@@ -29,13 +30,16 @@ export interface Rule {
   readonly maxTimesReference?: Partial<Record<Timing, number>>;
   /** The page's median at most this many ms above the reference's median. */
   readonly maxAboveReference?: Partial<Record<Timing, number>>;
+  /** The page's median at most this multiple of the limit page's median, measured in the same run. */
+  readonly maxTimesLimit?: Partial<Record<Timing, number>>;
 }
 
-/** A route's figures: the page's scores and load medians, its reference's timing medians. */
+/** A route's figures: the page's scores and load medians; its reference's and the limit page's timing medians. */
 export interface RouteMedians {
   readonly route: string;
   readonly page: Measure;
   readonly reference: Record<Timing, number>;
+  readonly limit: Record<Timing, number>;
 }
 
 export function median(values: readonly number[]): number {
@@ -77,7 +81,7 @@ const LABELS: Record<Metric, string> = {
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Every budget a route misses, in words: route, metric, value, budget. */
-export function budgetMisses({route, page, reference}: RouteMedians, rules: readonly Rule[]): string[] {
+export function budgetMisses({route, page, reference, limit}: RouteMedians, rules: readonly Rule[]): string[] {
   const misses: string[] = [];
   for (const rule of rules.filter((r) => routeMatches(r.routes, route))) {
     for (const [metric, min] of Object.entries(rule.min ?? {}) as [Metric, number][]) {
@@ -91,6 +95,14 @@ export function budgetMisses({route, page, reference}: RouteMedians, rules: read
       if (times > max) {
         misses.push(
           `${route}: ${LABELS[metric]} ${times.toFixed(2)}x the reference's (${ms(page[metric])} against ${ms(reference[metric])}), budget at most ${max}x`,
+        );
+      }
+    }
+    for (const [metric, max] of Object.entries(rule.maxTimesLimit ?? {}) as [Timing, number][]) {
+      const times = ratio(page[metric], limit[metric]);
+      if (times > max) {
+        misses.push(
+          `${route}: ${LABELS[metric]} ${times.toFixed(2)}x the limit page's (${ms(page[metric])} against ${ms(limit[metric])}), budget at most ${max}x`,
         );
       }
     }
@@ -118,6 +130,7 @@ export function parseBudgets(json: string): Rule[] {
     max: METRICS,
     maxTimesReference: TIMINGS,
     maxAboveReference: TIMINGS,
+    maxTimesLimit: TIMINGS,
   };
   rules.forEach((rule: Record<string, unknown>, index) => {
     const where = `bench/budgets.json, rule ${index + 1}`;

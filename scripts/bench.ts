@@ -1,27 +1,31 @@
 /**
- * Performance benchmark: each page against its own floor, in one run.
+ * Performance benchmark: each page against two floors, in one run.
  *
  * Lighthouse's timings depend on the machine: on this project's machines one
- * build scored anywhere from 71 to 100. What the site controls is how much
- * slower a page is than the same page without JavaScript (same markup, CSS,
- * images and font), and that ratio holds from machine to machine. So for every
- * route the bench writes that reference (`reference-page.ts`) into a copy of
- * the build under `/__reference/<route>`, serves both with Cloudflare Pages'
- * own runtime (compression and `_headers` as in production), and runs
- * Lighthouse's mobile preset with its default throttling (simulated, CPU 4x)
- * on page and reference in turn (page, reference, page, reference, …), so that
- * whatever else the machine does hits both alike. A page with no script to
- * remove (the app's forced-theme pages) is its own reference and runs alone.
- * The category scores come from one more run of each page. The medians are
- * checked against `bench/budgets.json`; exits 1 when a budget is missed. Not
- * part of `npm test`: it measures, it does not specify.
+ * build scored anywhere from 71 to 100. What holds from machine to machine is
+ * a page's time as a multiple of a reference's measured in the same run, so
+ * every route is compared with
+ * - its reference: the same built HTML without JavaScript (`reference-page.ts`,
+ *   served under `/__reference/<route>`), what the scripts cost;
+ * - the limit page: `bench/limit/`, a hand-written page of about 3 KiB (header,
+ *   heading, text, App Store link, four small themed pictures, CSS and theme
+ *   script inline, no framework), served under `/__limit/`: what the whole page
+ *   costs against the fastest page of its kind this machine can load.
+ * Both are served by Cloudflare Pages' own runtime with the build (compression
+ * and `_headers` as in production). Lighthouse's mobile preset with its default
+ * throttling (simulated, CPU 4x) loads page, reference and limit in turn, so
+ * that whatever else the machine does hits all alike. A page with no script to
+ * remove (the app's forced-theme pages) is its own reference. The category
+ * scores come from one more run of each page. The medians are checked against
+ * `bench/budgets.json`; exits 1 when a budget is missed. Not part of
+ * `npm test`: it measures, it does not specify.
  *
  *   npm run bench                 # build, then measure every route
  *   npm run bench -- --no-build   # measure the existing build/
- *   npm run bench -- --runs 9 /   # more pairs, one route
+ *   npm run bench -- --runs 5 /   # more runs, one route
  */
 import {execSync} from 'node:child_process';
-import {appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -30,6 +34,7 @@ import {startCloudflareHost} from './cloudflare-host';
 import {mobilePages, publicRoutes} from './built-routes';
 import {CHROMIUM_ARGS, chromiumPath} from './chromium';
 import {referencePage} from './reference-page';
+import {contentSecurityPolicy, inlineScripts, inlineStyles} from '../src/plugins/hostConfig';
 import {
   budgetMisses,
   LOAD_METRICS,
@@ -46,6 +51,8 @@ import {
 
 /** Where a route's reference is served: a path of its own, which no `_headers` or `_redirects` rule singles out. */
 const REFERENCE_PREFIX = '/__reference';
+/** Where the limit page is served, from `bench/limit/`. */
+const LIMIT_ROUTE = '/__limit/';
 
 interface LighthouseAudit {
   score: number | null;
@@ -150,9 +157,25 @@ function siteWithReferences(build: string, routes: readonly string[]): {root: st
     mkdirSync(path.dirname(target), {recursive: true});
     writeFileSync(target, reference);
   }
-  appendFileSync(
-    path.join(root, '_headers'),
-    `\n# Added by scripts/bench.ts: its reference pages revalidate, as every page does.\n${REFERENCE_PREFIX}/*\n  Cache-Control: public, max-age=0, must-revalidate\n`,
+  cpSync('bench/limit', path.join(root, LIMIT_ROUTE), {recursive: true});
+  // The site's policy allows the inline code of every built page by hash; the limit page's is added the same way.
+  const headersPath = path.join(root, '_headers');
+  const limitHtml = readFileSync('bench/limit/index.html', 'utf8');
+  const policy = /^ {2}Content-Security-Policy: (.*)$/m.exec(readFileSync(headersPath, 'utf8'))![1]!;
+  const limitPolicy = contentSecurityPolicy({
+    scripts: inlineScripts(limitHtml),
+    ...inlineStyles(limitHtml),
+  });
+  const sources = (directive: string, csp: string) =>
+    new RegExp(`${directive} ([^;]*)`).exec(csp)![1]!.split(' ').filter((source) => source.startsWith("'sha256-"));
+  const withLimit = ['script-src', 'style-src'].reduce(
+    (csp, directive) => csp.replace(new RegExp(`(${directive} [^;]*)`), `$1 ${sources(directive, limitPolicy).join(' ')}`),
+    policy,
+  );
+  writeFileSync(
+    headersPath,
+    readFileSync(headersPath, 'utf8').replace(policy, withLimit) +
+      `\n# Added by scripts/bench.ts: its reference pages and the limit page revalidate, as every page does.\n${REFERENCE_PREFIX}/*\n  Cache-Control: public, max-age=0, must-revalidate\n${LIMIT_ROUTE}*\n  Cache-Control: public, max-age=0, must-revalidate\n`,
   );
   return {root, scriptFree};
 }
@@ -188,6 +211,7 @@ interface RouteRuns {
   readonly page: TimedLoad[];
   /** Null for a page without JavaScript: it is its own reference. */
   readonly reference: TimedLoad[] | null;
+  readonly limit: TimedLoad[];
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -202,13 +226,14 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 const USAGE = `Usage: npm run bench -- [options] [route ...]
 
-Builds the site, then runs Lighthouse (mobile preset) on each page and on the same page
-without JavaScript, in turn, and checks the ratios against bench/budgets.json.
+Builds the site, then runs Lighthouse (mobile preset) on each page, on the same page
+without JavaScript and on the limit page (bench/limit/), in turn, and checks the ratios
+against bench/budgets.json.
 Exits with 1 when a budget is missed. Routes default to every page of the build.
 
 Options:
   --no-build    measure the existing build/ instead of building first
-  --runs N      page/reference pairs per route (default 3)
+  --runs N      runs of page, reference and limit per route (default 3)
   --port P      port of the local Cloudflare Pages host (default 4176)
   -h, --help    print this text`;
 
@@ -238,7 +263,7 @@ async function main(): Promise<void> {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs ${values.runs}: give a whole number of pairs, 1 or more`);
+    throw new Error(`--runs ${values.runs}: give a whole number of runs, 1 or more`);
   const rules = parseBudgets(readFileSync('bench/budgets.json', 'utf8'));
 
   if (!values['no-build']) execSync('npm run build', {stdio: 'inherit'});
@@ -306,12 +331,15 @@ async function main(): Promise<void> {
     // Warms the host and the browser up: the first load of each is slower.
     await timedLoad(`${host.url}${routes[0]}`);
     await timedLoad(`${host.url}${REFERENCE_PREFIX}${routes[0]}`);
+    await timedLoad(`${host.url}${LIMIT_ROUTE}`);
     for (const route of routes) {
       const page: TimedLoad[] = [];
       const reference: TimedLoad[] | null = scriptFree.has(route) ? null : [];
+      const limit: TimedLoad[] = [];
       for (let i = 0; i < runs; i++) {
         page.push(await timedLoad(`${host.url}${route}`));
         reference?.push(await timedLoad(`${host.url}${REFERENCE_PREFIX}${route}`));
+        limit.push(await timedLoad(`${host.url}${LIMIT_ROUTE}`));
       }
       // The reference's whole point is that it loads no JavaScript.
       const scripted = (reference ?? page).find((m) => m.jsKiB > 0);
@@ -321,7 +349,7 @@ async function main(): Promise<void> {
         );
       }
       const categories = await lighthouseRun(`${host.url}${route}`, {onlyCategories: CATEGORIES});
-      results.push({route, scores: scores(categories, route), page, reference});
+      results.push({route, scores: scores(categories, route), page, reference, limit});
       process.stderr.write(`measured ${route}\n`);
     }
   } finally {
@@ -332,8 +360,8 @@ async function main(): Promise<void> {
   const minutes = (Date.now() - started) / 60_000;
 
   // Context, not a correction: how busy the machine was. Nothing is scaled by it.
-  const indexes = results.flatMap(({page, reference}) =>
-    [...page, ...(reference ?? [])].map((run) => run.benchmarkIndex),
+  const indexes = results.flatMap(({page, reference, limit}) =>
+    [...page, ...(reference ?? []), ...limit].map((run) => run.benchmarkIndex),
   );
   const slowRuns = indexes.filter((index) => index < SLOW_MACHINE_INDEX).length;
   const machine =
@@ -341,15 +369,30 @@ async function main(): Promise<void> {
     (slowRuns
       ? `; ${slowRuns} of ${indexes.length} runs below ${SLOW_MACHINE_INDEX}, where Lighthouse warns of a slow CPU: the machine was busy, and a busy machine slows the page's JavaScript more than its reference, so ratios come out high`
       : '');
-  const summaries: RouteMedians[] = results.map(({route, scores, page, reference}) => ({
+  const summaries: RouteMedians[] = results.map(({route, scores, page, reference, limit}) => ({
     route,
     page: {...scores, ...medians(page, LOAD_METRICS)},
     reference: medians(reference ?? page, TIMINGS),
+    limit: medians(limit, TIMINGS),
   }));
   console.log(
-    `\nLighthouse mobile, default throttling (simulated, CPU 4x): each route and its reference without JavaScript,` +
-      ` ${runs} interleaved pair${runs === 1 ? '' : 's'}, medians; ${routes.length} routes in ${minutes.toFixed(1)} min.\n${machine}.\n`,
+    `\nLighthouse mobile, default throttling (simulated, CPU 4x): each route, its reference without JavaScript and` +
+      ` the limit page, ${runs} interleaved run${runs === 1 ? '' : 's'} of each, medians; ${routes.length} routes in ${minutes.toFixed(1)} min.\n${machine}.\n`,
   );
+  console.log(
+    table(
+      ['route', 'LCP ms', 'limit', 'x limit', 'FCP ms', 'limit', 'x limit'],
+      summaries.map(({route, page, limit}) => [
+        route,
+        ...(['lcp', 'fcp'] as const).flatMap((t) => [
+          fixed(page[t]),
+          fixed(limit[t]),
+          fixed(ratio(page[t], limit[t]), 2),
+        ]),
+      ]),
+    ),
+  );
+  console.log('\nThe same routes against their own HTML without JavaScript:\n');
   console.log(
     table(
       ['route', 'LCP ms', 'ref', 'ratio', 'FCP ms', 'ref', 'ratio', 'TBT ms', 'ref', 'diff'],
@@ -388,16 +431,17 @@ async function main(): Promise<void> {
     ),
   );
   // Every run, so that the noise behind each median is in view.
-  console.log('\nEach run, page / reference (ms; BenchmarkIndex just before the load):\n');
+  console.log('\nEach run, page / reference / limit (ms; BenchmarkIndex just before the load):\n');
   console.log(
     table(
-      ['route', 'pair', 'LCP', 'FCP', 'TBT', 'BenchmarkIndex'],
-      results.flatMap(({route, page, reference}) =>
+      ['route', 'run', 'LCP', 'FCP', 'TBT', 'BenchmarkIndex'],
+      results.flatMap(({route, page, reference, limit}) =>
         page.map((p, i) => [
           i === 0 ? route : '',
           String(i + 1),
           ...(['lcp', 'fcp', 'tbt', 'benchmarkIndex'] as const).map(
-            (t) => `${Math.round(p[t])} / ${reference ? Math.round(reference[i]![t]) : 'same'}`,
+            (t) =>
+              `${Math.round(p[t])} / ${reference ? Math.round(reference[i]![t]) : 'same'} / ${Math.round(limit[i]![t])}`,
           ),
         ]),
       ),

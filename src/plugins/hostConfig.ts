@@ -106,8 +106,12 @@ export function headersFile({
     '# Made by the build (src/plugins/hosting.ts). Do not edit.',
     block(`${siteBaseUrl}*`, {'Content-Security-Policy': policy, ...SECURITY_HEADERS}),
     // Each language's build has its own copy of the assets and images.
-    // File names carry a content hash: they never change.
-    ...localeBaseUrls.map((base) => block(`${base}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'})),
+    // File names carry a content hash: they never change. Scripts, styles and fonts are not documents: the
+    // policy (a line per inline style and script of the site) would only weigh on every one of them.
+    ...localeBaseUrls.map(
+      (base) =>
+        `${block(`${base}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'})}\n  ! Content-Security-Policy`,
+    ),
     // Screenshots, share cards and badges carry their hash too (src/plugins/hashedImages.ts). Rules for the
     // same path add up, so the other images' rules name their own folders, not `img/*`.
     ...localeBaseUrls.flatMap((base) =>

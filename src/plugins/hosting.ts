@@ -2,6 +2,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {finalizeMobilePages} from '../mobile/plugin';
+import {inlineCriticalCss} from './criticalCss';
 import {LOCALE_CODES, localeBaseUrl} from '../i18n/locales';
 import {redirectsFile} from './redirects';
 import {
@@ -20,7 +21,8 @@ import {
  * rewrites built HTML lives here, in order:
  *
  * 1. the language's webview pages drop the framework's scripts (`finalizeMobilePages`);
- * 2. the host files, written once at the build's root for every language
+ * 2. every page of the language gets the CSS it uses inlined, the rest deferred (`criticalCss.ts`);
+ * 3. the host files, written once at the build's root for every language
  *    built so far (Cloudflare Pages and Netlify read only the root's):
  *    `_headers` (the policy, allowing every language's inline code, and the
  *    other security and caching headers), `_redirects` (one address per page, and the
@@ -34,8 +36,13 @@ export default function hostingPlugin(context: LoadContext): Plugin {
     name: 'hosting',
     async postBuild({outDir}) {
       await finalizeMobilePages(outDir);
-
       const languageFolder = baseUrl.slice(siteBaseUrl.length);
+      // The default language's folder is the build's root, where the others' folders are (or will be).
+      const otherLanguages = languageFolder
+        ? []
+        : i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+      await inlineCriticalCss(outDir, otherLanguages);
+
       const rootDir = languageFolder
         ? path.resolve(
             outDir,

@@ -39,10 +39,15 @@ const perfectPage: Measure = {
   bestPractices: 100,
   seo: 100,
 };
-const route = (page: Partial<Measure>, reference: RouteMedians['reference']): RouteMedians => ({
+const route = (
+  page: Partial<Measure>,
+  reference: RouteMedians['reference'],
+  limit: RouteMedians['limit'] = reference,
+): RouteMedians => ({
   route: '/privacy',
   page: {...perfectPage, ...page},
   reference,
+  limit,
 });
 
 test('LCP and FCP may be at most a multiple of the reference: the miss names route, metric, value and budget', () => {
@@ -52,6 +57,15 @@ test('LCP and FCP may be at most a multiple of the reference: the miss names rou
   const over = route({lcp: 1600, fcp: 1100}, {lcp: 1000, fcp: 1000, tbt: 0});
   assert.deepEqual(budgetMisses(over, rules), [
     "/privacy: LCP 1.60x the reference's (1600 ms against 1000 ms), budget at most 1.5x",
+  ]);
+});
+
+test('LCP and FCP may be at most a multiple of the limit page measured in the same run', () => {
+  const rules = [{routes: '*', maxTimesLimit: {lcp: 1.3}}];
+  const reference = {lcp: 1200, fcp: 1000, tbt: 0};
+  assert.deepEqual(budgetMisses(route({lcp: 1300}, reference, {lcp: 1000, fcp: 700, tbt: 0}), rules), []);
+  assert.deepEqual(budgetMisses(route({lcp: 1400}, reference, {lcp: 1000, fcp: 700, tbt: 0}), rules), [
+    "/privacy: LCP 1.40x the limit page's (1400 ms against 1000 ms), budget at most 1.3x",
   ]);
 });
 

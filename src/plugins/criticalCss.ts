@@ -1,0 +1,277 @@
+import {createHash} from 'node:crypto';
+import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import Beasties from 'beasties';
+import postcss, {type Container, type Root} from 'postcss';
+import {PurgeCSS} from 'purgecss';
+import {DEFERRED_STYLESHEET_ATTRIBUTE} from '../clientModules/stylesheet';
+
+/**
+ * Only the CSS a page uses, before its first paint (a step of the hosting
+ * pipeline, `hosting.ts`). Docusaurus links one stylesheet from every page:
+ * all of Infima and every component's CSS, ~100 KB, render-blocking.
+ *
+ * 1. The stylesheet loses what no page of the language uses: PurgeCSS keeps
+ *    the Infima rules whose classes and elements occur in the built pages or in
+ *    `src/` (a class our scripts add later) and the states Docusaurus's scripts
+ *    toggle; the components' own CSS is all kept. Custom properties nothing
+ *    reads go too (Infima declares ~400).
+ * 2. For each page, Beasties (the maintained fork of Google's Critters) finds
+ *    the rules that match the page's HTML; they are inlined in a `<style>`,
+ *    which the policy allows by hash like every inline style.
+ * 3. A web page links the rest, under a name of its content, loaded without
+ *    blocking: `media=print` until `src/clientModules/stylesheet.ts` sets it to
+ *    `all`, and a `<noscript>` link for a browser without JavaScript. Inlined
+ *    part and rest together are the whole stylesheet, for what the scripts show
+ *    later (client-side navigation keeps both, the language offer, the
+ *    centrepiece's states). An app page (`/mobile/…`) has no framework and no
+ *    navigation: it keeps only its inlined CSS.
+ *
+ * The stored choice sets `data-theme` before the first paint, so the rules for
+ * both values are always inlined. The `:not([data-theme])` copies that serve a
+ * browser without JavaScript (`systemThemeCss.ts`) stay in a web page's rest,
+ * which such a browser loads through `<noscript>`, and are inlined on an app page.
+ */
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/g;
+
+/** Rules for a browser that has run no script: they never apply where scripts run. */
+const WITHOUT_SCRIPT = ':not([data-theme])';
+
+/** Infima's classes that Docusaurus's scripts add after the first render (open, active, hidden states). */
+const SCRIPT_STATES = /--(active|show|hidden|collapsed|open|expanded|disabled)\b/;
+const INFIMA_LAYER = 'docusaurus.infima';
+/** Where the site's own components may name an Infima class that only their scripts render. */
+const SOURCES = path.join(__dirname, '..');
+
+/** Pages whose first screens share one inlined CSS: so few inline styles, so few hashes in the policy. */
+function pageType(file: string): 'app' | 'not-found' | 'landing' | 'document' {
+  if (file.startsWith(`mobile${path.sep}`)) return 'app';
+  if (file === '404.html') return 'not-found';
+  return file === 'index.html' ? 'landing' : 'document';
+}
+
+/** A declaration each rule carries while Beasties reads the sheet: which rules a page uses. */
+const MARK = '--critical-css-rule';
+
+export async function inlineCriticalCss(outDir: string, otherLanguageDirs: readonly string[]): Promise<void> {
+  const pages = (await readdir(outDir, {recursive: true}))
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) => !otherLanguageDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)));
+  const htmls = new Map(
+    await Promise.all(pages.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')] as const)),
+  );
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const cssFiles = (await readdir(cssDir)).filter((file) => file.endsWith('.css'));
+  if (cssFiles.length !== 1)
+    throw new Error(`critical-css: ${cssDir} holds ${cssFiles.length} stylesheets, expected one`);
+  const [cssFile] = cssFiles as [string];
+  const sheet = postcss.parse(await readFile(path.join(cssDir, cssFile), 'utf8'));
+  await withoutUnusedInfima(sheet, [...htmls.values()]);
+  withoutUnreadProperties(sheet, [...htmls.values()]);
+
+  // Each rule (and `@font-face`) is numbered, so that Beasties' answer names the rules, not copies of them.
+  const marked = sheet.clone();
+  let count = 0;
+  marked.walk((node) => {
+    if (node.type === 'rule' || (node.type === 'atrule' && node.name === 'font-face')) {
+      node.prepend(postcss.decl({prop: MARK, value: String(count++)}));
+    }
+  });
+  const beasties = new Beasties({
+    // The display font's @font-face is inlined with the rules that use it; the page preloads the file itself.
+    inlineFonts: true,
+    preloadFonts: false,
+    compress: false,
+    logLevel: 'silent',
+    // Beasties matches selectors against the elements in `<body>`, with pseudo-classes removed. Always kept:
+    // rules for the root element itself (the stored theme's), and selectors that start with a pseudo-class
+    // (a language's `:lang(ja) :is(h1,h2)`), which nothing would be left of to match.
+    allowRules: [/\[data-theme=['"]?(light|dark)/, /^(?::root|html)(?:[:.[][^\s>+~]*)?$/, /^:/],
+  });
+  const used = new Map<string, Set<string>>();
+  for (const file of pages) {
+    const html = htmls.get(file)!;
+    const links = html.match(STYLESHEET_LINK) ?? [];
+    if (links.length !== 1) throw new Error(`critical-css: ${file} links ${links.length} stylesheets, expected one`);
+    // Beasties reduces an inline `<style>` to what the page uses.
+    const processed = await beasties.process(html.replace(links[0]!, `<style>${marked}</style>`));
+    const type = pageType(file);
+    const set = used.get(type) ?? new Set<string>();
+    for (const [, id] of processed.matchAll(new RegExp(`${MARK}:\\s*(\\d+)`, 'g'))) set.add(id!);
+    used.set(type, set);
+  }
+
+  const layers = layerStatement(sheet);
+  for (const [type, ids] of used) {
+    const typePages = pages.filter((file) => pageType(file) === type);
+    const critical = rulesIn(
+      marked,
+      ids,
+      type !== 'app',
+      typePages.map((file) => htmls.get(file)!),
+    );
+    let rest = '';
+    if (type !== 'app') {
+      const css = without(sheet, critical).toString();
+      rest = `styles.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+      await writeFile(path.join(cssDir, rest), css);
+    }
+    for (const file of typePages) {
+      const html = htmls.get(file)!;
+      const link = html.match(STYLESHEET_LINK)![0];
+      const style = `<style>${layers}${critical.toString()}</style>`;
+      await writeFile(
+        path.join(outDir, file),
+        html.replace(link, style + (rest ? deferred(link.replace(cssFile, rest)) : '')),
+      );
+    }
+  }
+  await rm(path.join(cssDir, cssFile));
+}
+
+/**
+ * The marked sheet's rules that Beasties kept for some page of a type, in the
+ * sheet's order, unmarked; on a web page without the rules for a browser that
+ * runs no script; without custom properties nothing in it or in the pages reads.
+ */
+function rulesIn(marked: Root, ids: ReadonlySet<string>, webPage: boolean, htmls: readonly string[]): Root {
+  const root = marked.clone();
+  root.walk((node) => {
+    if (node.type !== 'rule' && !(node.type === 'atrule' && node.name === 'font-face')) return;
+    const mark = (node as Container).nodes?.find((child) => child.type === 'decl' && child.prop === MARK);
+    if (!mark || mark.type !== 'decl') return;
+    // Every `@font-face`: a rule may name its family through a custom property, which Beasties cannot follow,
+    // and a face that arrived with the rest would swap the text's font after the first paint.
+    const used = ids.has(mark.value) || node.type === 'atrule';
+    if (!used || (webPage && node.type === 'rule' && node.selector.includes(WITHOUT_SCRIPT))) {
+      node.remove();
+    } else {
+      mark.remove();
+    }
+  });
+  // Keyframes go with the rules that name them (Beasties' rule): kept only if a kept rule animates with them.
+  const animations = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/, (decl) => decl.value.split(/[\s,]+/).forEach((name) => animations.add(name)));
+  root.walkAtRules(/keyframes$/, (atRule) => {
+    if (!animations.has(atRule.params)) atRule.remove();
+  });
+  withoutUnreadProperties(root, htmls);
+  root.raws.after = '';
+  return postcss.parse(minified(root));
+}
+
+/** The CSS without the whitespace a stylesheet's author would keep. */
+function minified(root: Root): string {
+  root.walk((node) => {
+    node.raws.before = '';
+    node.raws.after = '';
+    if ('between' in node.raws) node.raws.between = node.type === 'decl' ? ':' : '';
+    if (node.type === 'rule' || node.type === 'atrule') (node.raws as {semicolon?: boolean}).semicolon = false;
+  });
+  return root.toString();
+}
+
+/** Purges the Infima layer of rules whose classes, ids and elements no page and no source file names. */
+async function withoutUnusedInfima(sheet: Root, htmls: readonly string[]): Promise<void> {
+  const sources = (await readdir(SOURCES, {recursive: true}))
+    .filter((name) => /\.(tsx?|js)$/.test(name))
+    .map((name) => path.join(SOURCES, name));
+  const content = [...htmls.map((raw) => ({raw, extension: 'html'})), ...sources];
+  for (const layer of sheet.nodes) {
+    if (layer.type !== 'atrule' || layer.name !== 'layer' || layer.params !== INFIMA_LAYER || !layer.nodes) continue;
+    const [purged] = await new PurgeCSS().purge({
+      content,
+      css: [{raw: layer.nodes.map(String).join('')}],
+      safelist: {standard: [/^(html|body|:root)$/], greedy: [SCRIPT_STATES, /data-theme/]},
+    });
+    layer.removeAll();
+    layer.append(postcss.parse(purged!.css).nodes);
+  }
+}
+
+/**
+ * Layers rank by first appearance: the inlined CSS names them all, in the
+ * stylesheet's order, so that the rest, once loaded, ranks them as before.
+ */
+function layerStatement(sheet: Root): string {
+  const names: string[] = [];
+  sheet.walkAtRules('layer', (atRule) => {
+    for (const name of atRule.params.split(',').map((n) => n.trim())) {
+      if (name && !names.includes(name)) names.push(name);
+    }
+  });
+  return names.length ? `@layer ${names.join(',')};` : '';
+}
+
+/** Where a rule or declaration sits: its at-rules and selector, as text. */
+function contextOf(node: postcss.Node): string {
+  const parts: string[] = [];
+  for (let parent = node.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+    parts.unshift(
+      parent.type === 'rule'
+        ? (parent as postcss.Rule).selector
+        : `@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`,
+    );
+  }
+  return parts.join(' / ').replace(/\s+/g, '');
+}
+
+const declarationKey = (decl: postcss.Declaration) =>
+  `${contextOf(decl)} { ${decl.prop}:${decl.value.replace(/\s+/g, '')}${decl.important ? '!' : ''}`;
+
+/** The sheet without the declarations (and the at-rules such as `@font-face`, `@keyframes`) already inlined. */
+function without(sheet: Root, inlined: Root): Root {
+  const rest = sheet.clone();
+  const keys = new Set<string>();
+  inlined.walkDecls((decl) => {
+    keys.add(declarationKey(decl));
+  });
+  rest.walkDecls((decl) => {
+    if (keys.has(declarationKey(decl))) decl.remove();
+  });
+  pruneEmpty(rest);
+  return rest;
+}
+
+function pruneEmpty(container: Container): void {
+  container.each((node) => {
+    if (node.type === 'rule' || (node.type === 'atrule' && node.nodes)) {
+      pruneEmpty(node);
+      if (node.nodes!.length === 0) node.remove();
+    }
+  });
+}
+
+/**
+ * Drops custom property declarations that no `var()` reads, in the CSS or in
+ * the pages (a `style` attribute), directly or through another property.
+ */
+export function withoutUnreadProperties(root: Root, htmls: readonly string[] = []): void {
+  const reads = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+  const declared = new Map<string, string[]>();
+  const read = new Set<string>(htmls.flatMap(reads));
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), ...reads(decl.value)]);
+    else for (const name of reads(decl.value)) read.add(name);
+  });
+  const pending = [...read];
+  while (pending.length > 0) {
+    for (const name of declared.get(pending.pop()!) ?? []) {
+      if (!read.has(name)) {
+        read.add(name);
+        pending.push(name);
+      }
+    }
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+  });
+  pruneEmpty(root);
+}
+
+/** The rest of the stylesheet, loaded without blocking the first paint; without JavaScript, as a plain link. */
+function deferred(link: string): string {
+  const lazy = link.replace(/\s*\/?>$/, ` media=print ${DEFERRED_STYLESHEET_ATTRIBUTE}>`);
+  return `${lazy}<noscript>${link}</noscript>`;
+}

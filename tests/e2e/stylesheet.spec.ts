@@ -1,0 +1,122 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, NOT_FOUND_RESPONSE, test, withoutHydration} from './fixtures';
+
+/**
+ * A page's first screen comes from its HTML alone: the CSS it uses is in it,
+ * and the rest of the site's stylesheet loads without blocking the first paint
+ * (src/plugins/criticalCss.ts). These tests hold the stylesheet back, look at
+ * the first screen, then let it in and look again.
+ */
+
+/** What a visitor sees of every element in the first screen: where it is, its colours, its type. */
+async function firstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen: string[] = [];
+    document.body.querySelectorAll('*').forEach((element) => {
+      // A closed disclosure's content is not shown.
+      if (element.closest('details:not([open]) > :not(summary)')) return;
+      const rect = element.getBoundingClientRect();
+      if (rect.bottom < 0 || rect.top > innerHeight || rect.width === 0 || rect.height === 0) return;
+      const s = getComputedStyle(element);
+      if (s.visibility === 'hidden') return;
+      seen.push(
+        `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ` +
+          `${[rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',')} ` +
+          `${s.color} ${s.backgroundColor} ${s.fontFamily} ${s.fontSize} ${s.fontWeight} ${s.opacity}`,
+      );
+    });
+    return seen.sort();
+  });
+}
+
+/** Holds every stylesheet request until the returned function is called. */
+async function holdStylesheets(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/css\/.*\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const routes = ['/', '/privacy', '/ja/', '/ar/terms', '/de/support'];
+
+test.describe('the first screen needs no stylesheet', () => {
+  test.use({reducedMotion: 'reduce'});
+  for (const route of routes) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${route} in ${mode}: the rest of the stylesheet changes nothing on the first screen`, async ({page}) => {
+        await withoutHydration(page);
+        await page.emulateMedia({colorScheme: mode});
+        const release = await holdStylesheets(page);
+        await page.goto(route, {waitUntil: 'domcontentloaded'});
+        // The display font loads on its own (its face is inlined too); compare with it in both looks.
+        await page.evaluate(() => document.fonts.ready);
+        const before = await firstScreen(page);
+        release();
+        // What the client module does once the scripts run (they are held here, so that only CSS changes).
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][media=print]')!;
+              link.addEventListener('load', () => resolve(), {once: true});
+              if (link.sheet) resolve();
+              link.media = 'all';
+            }),
+        );
+        expect(await firstScreen(page)).toEqual(before);
+      });
+    }
+  }
+});
+
+test.describe('a missing page', () => {
+  test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE], reducedMotion: 'reduce'});
+  test('the 404 page paints from its HTML too', async ({page}) => {
+    await withoutHydration(page);
+    const release = await holdStylesheets(page);
+    await page.goto('/no-such-page', {waitUntil: 'domcontentloaded'});
+    await page.evaluate(() => document.fonts.ready);
+    const before = await firstScreen(page);
+    release();
+    await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[media=print]')!.setAttribute('media', 'all'));
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!.sheet !== null);
+    expect(await firstScreen(page)).toEqual(before);
+  });
+});
+
+test('a page reached by client-side navigation looks as it does when loaded directly', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/privacy');
+  await hydrated(page);
+  const direct = await firstScreen(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('footer a[href="/privacy"]').click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await firstScreen(page)).toEqual(direct);
+});
+
+test('an app page loads no stylesheet: everything it shows comes with its HTML', async ({page}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  for (const route of ['/mobile/privacy/dark', '/mobile/credits/light', '/ja/mobile/terms/system']) {
+    await page.goto(route);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  expect(stylesheets).toEqual([]);
+});
+
+test('without JavaScript, a page loads the rest of the stylesheet as a plain one', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  const response = page.waitForResponse(/\/assets\/css\/.*\.css$/);
+  await page.goto('/privacy');
+  expect((await response).ok()).toBe(true);
+  await context.close();
+});

@@ -115,9 +115,6 @@ export default async function createConfig() {
       })),
     ],
 
-    // Switches on the stylesheet that the build defers (src/plugins/criticalCss.ts).
-    clientModules: ['./src/clientModules/stylesheet.ts'],
-
     plugins: [
       mobilePagesPlugin,
       translationStatusPlugin,

@@ -102,7 +102,7 @@ export function headersFile({
   const revalidate = {'Cache-Control': 'public, max-age=0, must-revalidate'};
   const siteBaseUrl = localeBaseUrls[0]!;
   const mobile = localeBaseUrls.map((base) => `${base}mobile/`);
-  return `${[
+  const file = `${[
     '# Made by the build (src/plugins/hosting.ts). Do not edit.',
     block(`${siteBaseUrl}*`, {'Content-Security-Policy': policy, ...SECURITY_HEADERS}),
     // Each language's build has its own copy of the assets and images.
@@ -134,7 +134,18 @@ export function headersFile({
       .sort()
       .map((path) => block(path, revalidate)),
   ].join('\n\n')}\n`;
+  // Cloudflare Pages skips a longer line without a word: the site would go live without its policy.
+  const long = file.split('\n').find((line) => line.length > MAX_HEADERS_LINE);
+  if (long) {
+    throw new Error(
+      `_headers: a line of ${long.length} characters, over Cloudflare's ${MAX_HEADERS_LINE} (too many inline styles or scripts, each a hash in the policy?): ${long.slice(0, 80)}…`,
+    );
+  }
+  return file;
 }
+
+/** Cloudflare Pages' limit on a line of `_headers`. */
+export const MAX_HEADERS_LINE = 2000;
 
 export function robotsTxt(sitemapUrls: readonly string[]): string {
   // The app's pages are crawlable so that their `noindex` is seen.

@@ -2,7 +2,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {finalizeMobilePages} from '../mobile/plugin';
-import {inlineCriticalCss} from './criticalCss';
+import {firstPaint} from './firstPaint';
 import {LOCALE_CODES, localeBaseUrl} from '../i18n/locales';
 import {redirectsFile} from './redirects';
 import {
@@ -21,7 +21,8 @@ import {
  * rewrites built HTML lives here, in order:
  *
  * 1. the language's webview pages drop the framework's scripts (`finalizeMobilePages`);
- * 2. every page of the language gets the CSS it uses inlined, the rest deferred (`criticalCss.ts`);
+ * 2. every page of the language paints from its HTML alone: its CSS inlined, the rest and the
+ *    framework's scripts after the first frame (`firstPaint.ts`);
  * 3. the host files, written once at the build's root for every language
  *    built so far (Cloudflare Pages and Netlify read only the root's):
  *    `_headers` (the policy, allowing every language's inline code, and the
@@ -38,10 +39,8 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       await finalizeMobilePages(outDir);
       const languageFolder = baseUrl.slice(siteBaseUrl.length);
       // The default language's folder is the build's root, where the others' folders are (or will be).
-      const otherLanguages = languageFolder
-        ? []
-        : i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
-      await inlineCriticalCss(outDir, otherLanguages);
+      const otherLanguages = languageFolder ? [] : i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+      await firstPaint(outDir, {otherLanguageDirs: otherLanguages, languageBase: baseUrl, siteBase: siteBaseUrl});
 
       const rootDir = languageFolder
         ? path.resolve(

@@ -102,3 +102,11 @@ test('a published image name carries its content hash before the extension', () 
   assert.match(a, /^img\/screens\/word-light-640\.[0-9a-f]{10}\.avif$/);
   assert.notEqual(a, hashedName('img/screens/word-light-640.avif', Buffer.from('two')));
 });
+
+test('a policy too long for a line of _headers stops the build: Cloudflare would drop it without a word', () => {
+  const hashes = Array.from({length: 40}, (_, i) => `'sha256-${String(i).padStart(43, 'x')}='`).join(' ');
+  assert.throws(
+    () => headersFile({policy: `style-src 'self' ${hashes}`, localeBaseUrls: ['/'], htmlPaths: ['/']}),
+    /_headers: a line of \d+ characters, over Cloudflare's 2000/,
+  );
+});

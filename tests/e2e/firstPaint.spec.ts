@@ -2,10 +2,10 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, NOT_FOUND_RESPONSE, test, withoutHydration} from './fixtures';
 
 /**
- * A page's first screen comes from its HTML alone: the CSS it uses is in it,
- * and the rest of the site's stylesheet loads without blocking the first paint
- * (src/plugins/criticalCss.ts). These tests hold the stylesheet back, look at
- * the first screen, then let it in and look again.
+ * A page's first screen comes from its HTML alone: the CSS it uses is in it;
+ * the rest of the site's stylesheet and the framework's scripts come after the
+ * first paint (src/plugins/firstPaint.ts). These tests hold the stylesheet
+ * back, look at the first screen, then let it in and look again.
  */
 
 /** What a visitor sees of every element in the first screen: where it is, its colours, its type. */
@@ -46,30 +46,33 @@ test.describe('the first screen needs no stylesheet', () => {
   test.use({reducedMotion: 'reduce'});
   for (const route of routes) {
     for (const mode of ['light', 'dark'] as const) {
-      test(`${route} in ${mode}: the rest of the stylesheet changes nothing on the first screen`, async ({page}) => {
+      test(`${route} in ${mode}: paints without the stylesheet, which then changes nothing on the first screen`, async ({
+        page,
+      }) => {
         await withoutHydration(page);
         await page.emulateMedia({colorScheme: mode});
         const release = await holdStylesheets(page);
         await page.goto(route, {waitUntil: 'domcontentloaded'});
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
         // The display font loads on its own (its face is inlined too); compare with it in both looks.
         await page.evaluate(() => document.fonts.ready);
         const before = await firstScreen(page);
         release();
-        // What the client module does once the scripts run (they are held here, so that only CSS changes).
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][media=print]')!;
-              link.addEventListener('load', () => resolve(), {once: true});
-              if (link.sheet) resolve();
-              link.media = 'all';
-            }),
-        );
+        await stylesheetApplied(page);
         expect(await firstScreen(page)).toEqual(before);
       });
     }
   }
 });
+
+/** Waits until the rest of the stylesheet applies to the screen. */
+async function stylesheetApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).some(
+      (link) => link.media === 'all' && link.sheet !== null,
+    ),
+  );
+}
 
 test.describe('a missing page', () => {
   test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE], reducedMotion: 'reduce'});
@@ -77,13 +80,27 @@ test.describe('a missing page', () => {
     await withoutHydration(page);
     const release = await holdStylesheets(page);
     await page.goto('/no-such-page', {waitUntil: 'domcontentloaded'});
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await page.evaluate(() => document.fonts.ready);
     const before = await firstScreen(page);
     release();
-    await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[media=print]')!.setAttribute('media', 'all'));
-    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!.sheet !== null);
+    await stylesheetApplied(page);
     expect(await firstScreen(page)).toEqual(before);
   });
+});
+
+test("the framework's scripts start after the first paint, and the page still comes alive", async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const {paint, scripts} = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]!.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\//.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint);
 });
 
 test('a page reached by client-side navigation looks as it does when loaded directly', async ({page}) => {

@@ -4,34 +4,70 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import postcss, {type Container, type Root} from 'postcss';
 import {PurgeCSS} from 'purgecss';
-import {DEFERRED_STYLESHEET_ATTRIBUTE} from '../clientModules/stylesheet';
 
 /**
- * Only the CSS a page uses, before its first paint (a step of the hosting
- * pipeline, `hosting.ts`). Docusaurus links one stylesheet from every page:
- * all of Infima and every component's CSS, ~100 KB, render-blocking.
+ * The first paint comes from the page's HTML alone (a step of the hosting
+ * pipeline, `hosting.ts`).
  *
+ * CSS. Docusaurus links one stylesheet from every page: all of Infima and
+ * every component's CSS, ~100 KB, render-blocking.
  * 1. The stylesheet loses what no page of the language uses: PurgeCSS keeps
  *    the Infima rules whose classes and elements occur in the built pages or in
  *    `src/` (a class our scripts add later) and the states Docusaurus's scripts
  *    toggle; the components' own CSS is all kept. Custom properties nothing
  *    reads go too (Infima declares ~400).
- * 2. For each page, Beasties (the maintained fork of Google's Critters) finds
- *    the rules that match the page's HTML; they are inlined in a `<style>`,
- *    which the policy allows by hash like every inline style.
- * 3. A web page links the rest, under a name of its content, loaded without
- *    blocking: `media=print` until `src/clientModules/stylesheet.ts` sets it to
- *    `all`, and a `<noscript>` link for a browser without JavaScript. Inlined
- *    part and rest together are the whole stylesheet, for what the scripts show
- *    later (client-side navigation keeps both, the language offer, the
- *    centrepiece's states). An app page (`/mobile/…`) has no framework and no
- *    navigation: it keeps only its inlined CSS.
+ * 2. For the pages of each type (landing, document, 404, app page), Beasties
+ *    (the maintained fork of Google's Critters) finds the rules that match their
+ *    HTML; they are inlined in a `<style>`, one per type, which the policy allows
+ *    by hash like every inline style.
+ * 3. A web page links the rest under a name of its content as `media=print`,
+ *    which does not block the first paint; with JavaScript off, a `<noscript>`
+ *    link loads it as usual. Inlined part and rest together are the whole
+ *    stylesheet, for what scripts show later (client-side navigation keeps both,
+ *    the language offer, the centrepiece's states). An app page (`/mobile/…`) has
+ *    no framework and no navigation: it keeps only its inlined CSS.
+ *
+ * Scripts. The framework's scripts (`<script defer>` in `<head>`) would be
+ * fetched alongside the HTML and share the phone's bandwidth with it; one small
+ * inline script at the end of `<body>` (the same on every page, so one hash)
+ * switches the rest of the CSS on and starts them, in their order, once the
+ * first frame is painted, or at once in a tab that is not shown.
  *
  * The stored choice sets `data-theme` before the first paint, so the rules for
  * both values are always inlined. The `:not([data-theme])` copies that serve a
  * browser without JavaScript (`systemThemeCss.ts`) stay in a web page's rest,
  * which such a browser loads through `<noscript>`, and are inlined on an app page.
  */
+
+/** Marks the rest of the stylesheet, which the after-paint script switches on. */
+const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
+
+/**
+ * Runs once the first contentful frame is painted (Paint Timing; where that is
+ * missing, two frames later): the rest of the CSS applies, and the framework's
+ * scripts (listed in `data-scripts`) load and run in their order, as `defer`
+ * would. In a tab that is not shown, at once; and after 5 s whatever happened.
+ */
+export const AFTER_PAINT_SCRIPT =
+  '(function(s){var d=0;function go(){if(d++)return;' +
+  `document.querySelectorAll("link[${DEFERRED_STYLESHEET_ATTRIBUTE}]").forEach(function(l){l.media="all"});` +
+  's.split(" ").forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
+  'setTimeout(go,5e3);' +
+  'if(document.visibilityState==="hidden")go();' +
+  'else if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
+  'new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})' +
+  '})(document.currentScript.dataset.scripts)';
+
+const FRAMEWORK_SCRIPT = /<script\b[^>]*\bsrc=["']?([^"' >]+)["']?[^>]*\bdefer\b[^>]*><\/script>/g;
+
+/** The page with its framework scripts started by `AFTER_PAINT_SCRIPT` instead of `defer`. */
+export function scriptsAfterFirstPaint(html: string): string {
+  const sources = [...html.matchAll(FRAMEWORK_SCRIPT)].map((m) => m[1]!);
+  if (sources.length === 0) return html;
+  const start = `<script data-scripts="${sources.join(' ')}">${AFTER_PAINT_SCRIPT}</script>`;
+  return html.replace(FRAMEWORK_SCRIPT, '').replace(/<\/body>/, `${start}</body>`);
+}
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/g;
 
@@ -54,19 +90,36 @@ function pageType(file: string): 'app' | 'not-found' | 'landing' | 'document' {
 /** A declaration each rule carries while Beasties reads the sheet: which rules a page uses. */
 const MARK = '--critical-css-rule';
 
-export async function inlineCriticalCss(outDir: string, otherLanguageDirs: readonly string[]): Promise<void> {
+/**
+ * `outDir`: the language's folder; `otherLanguageDirs`: the other languages' folders in it (the default
+ * language's folder is the build's root). `languageBase` and `siteBase`: the language's base URL (`/de/`)
+ * and the default language's (`/`).
+ */
+export async function firstPaint(
+  outDir: string,
+  {
+    otherLanguageDirs,
+    languageBase,
+    siteBase,
+  }: {otherLanguageDirs: readonly string[]; languageBase: string; siteBase: string},
+): Promise<void> {
   const pages = (await readdir(outDir, {recursive: true}))
     .filter((file) => file.endsWith('.html'))
     .filter((file) => !otherLanguageDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)));
+  // Every language's build has the same display font file; all of them use the default language's copy,
+  // so that the inlined CSS, and its hash in the policy, is the same in every language (and one download).
+  const sharedFont = (text: string) => text.replaceAll(`${languageBase}assets/fonts/`, `${siteBase}assets/fonts/`);
   const htmls = new Map(
-    await Promise.all(pages.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')] as const)),
+    await Promise.all(
+      pages.map(async (file) => [file, sharedFont(await readFile(path.join(outDir, file), 'utf8'))] as const),
+    ),
   );
   const cssDir = path.join(outDir, 'assets', 'css');
   const cssFiles = (await readdir(cssDir)).filter((file) => file.endsWith('.css'));
   if (cssFiles.length !== 1)
-    throw new Error(`critical-css: ${cssDir} holds ${cssFiles.length} stylesheets, expected one`);
+    throw new Error(`first-paint: ${cssDir} holds ${cssFiles.length} stylesheets, expected one`);
   const [cssFile] = cssFiles as [string];
-  const sheet = postcss.parse(await readFile(path.join(cssDir, cssFile), 'utf8'));
+  const sheet = postcss.parse(sharedFont(await readFile(path.join(cssDir, cssFile), 'utf8')));
   await withoutUnusedInfima(sheet, [...htmls.values()]);
   withoutUnreadProperties(sheet, [...htmls.values()]);
 
@@ -93,7 +146,7 @@ export async function inlineCriticalCss(outDir: string, otherLanguageDirs: reado
   for (const file of pages) {
     const html = htmls.get(file)!;
     const links = html.match(STYLESHEET_LINK) ?? [];
-    if (links.length !== 1) throw new Error(`critical-css: ${file} links ${links.length} stylesheets, expected one`);
+    if (links.length !== 1) throw new Error(`first-paint: ${file} links ${links.length} stylesheets, expected one`);
     // Beasties reduces an inline `<style>` to what the page uses.
     const processed = await beasties.process(html.replace(links[0]!, `<style>${marked}</style>`));
     const type = pageType(file);
@@ -121,10 +174,8 @@ export async function inlineCriticalCss(outDir: string, otherLanguageDirs: reado
       const html = htmls.get(file)!;
       const link = html.match(STYLESHEET_LINK)![0];
       const style = `<style>${layers}${critical.toString()}</style>`;
-      await writeFile(
-        path.join(outDir, file),
-        html.replace(link, style + (rest ? deferred(link.replace(cssFile, rest)) : '')),
-      );
+      const page = html.replace(link, style + (rest ? deferred(link.replace(cssFile, rest)) : ''));
+      await writeFile(path.join(outDir, file), scriptsAfterFirstPaint(page));
     }
   }
   await rm(path.join(cssDir, cssFile));

@@ -20,7 +20,7 @@ export const TIMINGS = ['fcp', 'lcp', 'tbt'] as const satisfies readonly Metric[
 export type Timing = (typeof TIMINGS)[number];
 
 export interface Rule {
-  /** A route, or a prefix ending in `*`. */
+  /** A route; a star stands for any run of characters (every language's privacy page, all app pages). */
   readonly routes: string;
   /** The page's median at least this. */
   readonly min?: Partial<Measure>;
@@ -60,8 +60,13 @@ export function ratio(page: number, reference: number): number {
   return reference === 0 ? Number.POSITIVE_INFINITY : page / reference;
 }
 
+/** A star in a pattern stands for any run of characters, so one rule can name a page in every language. */
 function routeMatches(pattern: string, route: string): boolean {
-  return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : pattern === route;
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`).test(route);
 }
 
 const LABELS: Record<Metric, string> = {
@@ -135,7 +140,7 @@ export function parseBudgets(json: string): Rule[] {
   rules.forEach((rule: Record<string, unknown>, index) => {
     const where = `bench/budgets.json, rule ${index + 1}`;
     if (typeof rule.routes !== 'string' || !/^[/*]/.test(rule.routes)) {
-      throw new Error(`${where}: "routes" must be a path such as "/" or "/mobile/*", or "*" for every route`);
+      throw new Error(`${where}: "routes" must be a path such as "/" or "*/mobile/*", or "*" for every route`);
     }
     for (const [key, value] of Object.entries(rule)) {
       if (key === 'routes') continue;

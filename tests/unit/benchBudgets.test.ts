@@ -103,3 +103,11 @@ test('the shipped budgets parse, and a misspelt budget stops the bench instead o
   assert.throws(() => parseBudgets(json({routes: 'privacy'})), /"routes" must be a path/);
   assert.throws(() => parseBudgets('{}'), /"rules" must be a list/);
 });
+
+test('a rule may name a route in every language: * stands for any run of characters', () => {
+  const rules = [{routes: '*/mobile/*', max: {totalKiB: 40}}];
+  const heavy = route({totalKiB: 50}, {lcp: 1, fcp: 1, tbt: 0});
+  assert.equal(budgetMisses({...heavy, route: '/de/mobile/terms/dark'}, rules).length, 1);
+  assert.equal(budgetMisses({...heavy, route: '/mobile/terms/dark'}, rules).length, 1);
+  assert.equal(budgetMisses({...heavy, route: '/de/privacy'}, rules).length, 0);
+});

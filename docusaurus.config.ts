@@ -2,9 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {app} from './src/data/app';
 import {themeColors} from './src/data/themeColors';
-import path from 'node:path';
 import mobilePagesPlugin from './src/mobile/plugin';
-import {browserScript} from './src/plugins/browserScript';
 import leanBundlePlugin from './src/plugins/leanBundle';
 import hostingPlugin from './src/plugins/hosting';
 import hashedImagesPlugin from './src/plugins/hashedImages';
@@ -94,13 +92,7 @@ export default async function createConfig() {
     },
 
     headTags: [
-      // The theme before the first paint, by the spec's rules; Docusaurus's own
-      // theme script (colorMode below) runs later and, its inputs cleaned, agrees.
-      {
-        tagName: 'script',
-        attributes: {},
-        innerHTML: browserScript(path.join(__dirname, 'src/colorMode/themeBeforePaint.js')),
-      },
+      // The theme before the first paint: src/colorMode/systemThemeCss.ts.
       // What a Referrer-Policy header says, for hosts that cannot send one.
       {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
       // Made by `npm run brand`; the SVG favicon comes from `favicon` above.

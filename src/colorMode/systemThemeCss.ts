@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type {Plugin as DocusaurusPlugin} from '@docusaurus/types';
+import {browserScript} from '../plugins/browserScript';
 import type {PluginCreator} from 'postcss';
 
 const THEMED = /(?:html)?\[data-theme=(['"]?)(light|dark)\1\]/g;
@@ -29,13 +31,23 @@ export const systemThemeWithoutScript: PluginCreator<void> = () => ({
 });
 systemThemeWithoutScript.postcss = true;
 
-/** Adds `systemThemeWithoutScript` to the site's CSS pipeline. */
+/**
+ * The theme before the first paint: `themeBeforePaint.js` in every page's
+ * `<head>`, by the spec's rules (Docusaurus's own theme script runs later and,
+ * its inputs cleaned, agrees); and `systemThemeWithoutScript` in the site's CSS
+ * pipeline. A plugin's tags, unlike the config's `headTags`, do not ship in the
+ * JavaScript every page loads.
+ */
 export default function systemThemePlugin(): DocusaurusPlugin {
+  const themeBeforePaint = browserScript(path.join(__dirname, 'themeBeforePaint.js'));
   return {
     name: 'system-theme-without-script',
     configurePostCss(options) {
       options.plugins.push(systemThemeWithoutScript());
       return options;
+    },
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', attributes: {}, innerHTML: themeBeforePaint}]};
     },
   };
 }

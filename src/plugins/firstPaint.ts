@@ -110,9 +110,7 @@ export async function firstPaint(
   // so that the inlined CSS, and its hash in the policy, is the same in every language (and one download).
   const sharedFont = (text: string) => text.replaceAll(`${languageBase}assets/fonts/`, `${siteBase}assets/fonts/`);
   const htmls = new Map(
-    await Promise.all(
-      pages.map(async (file) => [file, sharedFont(await readFile(path.join(outDir, file), 'utf8'))] as const),
-    ),
+    await Promise.all(pages.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')] as const)),
   );
   const cssDir = path.join(outDir, 'assets', 'css');
   const cssFiles = (await readdir(cssDir)).filter((file) => file.endsWith('.css'));
@@ -173,7 +171,7 @@ export async function firstPaint(
     for (const file of typePages) {
       const html = htmls.get(file)!;
       const link = html.match(STYLESHEET_LINK)![0];
-      const style = `<style>${layers}${critical.toString()}</style>`;
+      const style = `${type === 'app' ? '' : fontPreloads(critical)}<style>${layers}${critical.toString()}</style>`;
       const page = html.replace(link, style + (rest ? deferred(link.replace(cssFile, rest)) : ''));
       await writeFile(path.join(outDir, file), scriptsAfterFirstPaint(page));
     }
@@ -239,6 +237,23 @@ async function withoutUnusedInfima(sheet: Root, htmls: readonly string[]): Promi
     layer.removeAll();
     layer.append(postcss.parse(purged!.css).nodes);
   }
+}
+
+/**
+ * A web page's display font, requested with the HTML: discovered only once the
+ * CSS applies, it would miss the first paint, and with `font-display: optional`
+ * the page would keep the stand-in. (An app page has no display headings.)
+ */
+function fontPreloads(css: Root): string {
+  const urls = new Set<string>();
+  css.walkAtRules('font-face', (face) => {
+    face.walkDecls('src', (decl) => {
+      for (const [, url] of decl.value.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) urls.add(url!);
+    });
+  });
+  return [...urls]
+    .map((url) => `<link rel=preload as=font type=font/woff2 href=${url} crossorigin=anonymous>`)
+    .join('');
 }
 
 /**

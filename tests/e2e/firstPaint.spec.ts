@@ -137,3 +137,14 @@ test('without JavaScript, a page loads the rest of the stylesheet as a plain one
   expect((await response).ok()).toBe(true);
   await context.close();
 });
+
+test('a page in another language asks for the display font once, before and after it comes alive', async ({page}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/ja/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toHaveLength(1);
+});

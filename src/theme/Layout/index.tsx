@@ -6,7 +6,6 @@ import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {app} from '@site/src/data/app';
 import {known} from '@site/src/lib/placeholder';
-import DisplayFontPreload from '@site/src/components/DisplayFont';
 import LanguageOffer from '@site/src/components/LanguageOffer';
 
 type Props = WrapperProps<typeof LayoutType>;
@@ -14,8 +13,8 @@ type Props = WrapperProps<typeof LayoutType>;
 /**
  * Every web page (the app's `/mobile/` pages do not use this layout): Safari
  * on iPhone shows its Smart App Banner for the app (once its store id is real,
- * not a placeholder), and the headings' font is preloaded (every web page has
- * display headings). A visitor whose browser
+ * not a placeholder). (The headings' font is preloaded by the build:
+ * src/plugins/firstPaint.ts.) A visitor whose browser
  * prefers another of the site's languages is offered this page in it.
  */
 export default function LayoutWrapper(props: Props): ReactNode {
@@ -29,7 +28,6 @@ export default function LayoutWrapper(props: Props): ReactNode {
             config's headTags: only this layout has the element it names (the main wrapper, after the navbar). */}
         <link rel="expect" href={`#${SkipToContentFallbackId}`} blocking="render" />
       </Head>
-      <DisplayFontPreload />
       <Layout {...props} />
       <LanguageOffer />
     </>

@@ -20,18 +20,17 @@ import {PurgeCSS} from 'purgecss';
  *    (the maintained fork of Google's Critters) finds the rules that match their
  *    HTML; they are inlined in a `<style>`, one per type, which the policy allows
  *    by hash like every inline style.
- * 3. A web page links the rest under a name of its content as `media=print`,
- *    which does not block the first paint; with JavaScript off, a `<noscript>`
- *    link loads it as usual. Inlined part and rest together are the whole
- *    stylesheet, for what scripts show later (client-side navigation keeps both,
- *    the language offer, the centrepiece's states). An app page (`/mobile/…`) has
- *    no framework and no navigation: it keeps only its inlined CSS.
+ * 3. The rest, under a name of its content, is for what scripts show later
+ *    (client-side navigation keeps both parts, the language offer, the
+ *    centrepiece's states): a web page links it after its first paint (below);
+ *    with JavaScript off, a `<noscript>` link loads it as usual. An app page
+ *    (`/mobile/…`) has no framework and no navigation: its inlined CSS is all.
  *
- * Scripts. The framework's scripts (`<script defer>` in `<head>`) would be
- * fetched alongside the HTML and share the phone's bandwidth with it; one small
- * inline script at the end of `<body>` (the same on every page, so one hash)
- * switches the rest of the CSS on and starts them, in their order, once the
- * first frame is painted, or at once in a tab that is not shown.
+ * After the first paint. The framework's scripts (`<script defer>` in `<head>`)
+ * and the rest of the CSS would be fetched alongside the HTML and share the
+ * phone's bandwidth with it; one small inline script at the end of `<body>`
+ * (the same on every page, so one hash) starts them, in their order, once the
+ * first contentful frame is painted, or at once in a tab that is not shown.
  *
  * The stored choice sets `data-theme` before the first paint, so the rules for
  * both values are always inlined. The `:not([data-theme])` copies that serve a
@@ -39,33 +38,33 @@ import {PurgeCSS} from 'purgecss';
  * which such a browser loads through `<noscript>`, and are inlined on an app page.
  */
 
-/** Marks the rest of the stylesheet, which the after-paint script switches on. */
-const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
-
 /**
  * Runs once the first contentful frame is painted (Paint Timing; where that is
- * missing, two frames later): the rest of the CSS applies, and the framework's
- * scripts (listed in `data-scripts`) load and run in their order, as `defer`
- * would. In a tab that is not shown, at once; and after 5 s whatever happened.
+ * missing, two frames later): the rest of the CSS (`data-stylesheet`) is linked,
+ * and the framework's scripts (`data-scripts`) load and run in their order, as
+ * `defer` would. In a tab that is not shown, at once; and after 5 s whatever happened.
  */
 export const AFTER_PAINT_SCRIPT =
-  '(function(s){var d=0;function go(){if(d++)return;' +
-  `document.querySelectorAll("link[${DEFERRED_STYLESHEET_ATTRIBUTE}]").forEach(function(l){l.media="all"});` +
-  's.split(" ").forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
+  '(function(d){var n=0;function go(){if(n++)return;' +
+  'var l=document.createElement("link");l.rel="stylesheet";l.href=d.stylesheet;document.head.appendChild(l);' +
+  'd.scripts.split(" ").forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
   'setTimeout(go,5e3);' +
   'if(document.visibilityState==="hidden")go();' +
   'else if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
   'new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})' +
-  '})(document.currentScript.dataset.scripts)';
+  '})(document.currentScript.dataset)';
 
 const FRAMEWORK_SCRIPT = /<script\b[^>]*\bsrc=["']?([^"' >]+)["']?[^>]*\bdefer\b[^>]*><\/script>/g;
 
-/** The page with its framework scripts started by `AFTER_PAINT_SCRIPT` instead of `defer`. */
-export function scriptsAfterFirstPaint(html: string): string {
+/**
+ * The page with its framework scripts and the rest of its CSS (`stylesheet`, the address) started by
+ * `AFTER_PAINT_SCRIPT` instead of `defer` and a `<link>`.
+ */
+export function afterFirstPaint(html: string, stylesheet: string): string {
   const sources = [...html.matchAll(FRAMEWORK_SCRIPT)].map((m) => m[1]!);
-  if (sources.length === 0) return html;
-  const start = `<script data-scripts="${sources.join(' ')}">${AFTER_PAINT_SCRIPT}</script>`;
+  if (sources.length === 0) throw new Error("first-paint: a web page without the framework's scripts");
+  const start = `<script data-stylesheet="${stylesheet}" data-scripts="${sources.join(' ')}">${AFTER_PAINT_SCRIPT}</script>`;
   return html.replace(FRAMEWORK_SCRIPT, '').replace(/<\/body>/, `${start}</body>`);
 }
 
@@ -172,8 +171,10 @@ export async function firstPaint(
       const html = htmls.get(file)!;
       const link = html.match(STYLESHEET_LINK)![0];
       const style = `${type === 'app' ? '' : fontPreloads(critical)}<style>${layers}${critical.toString()}</style>`;
-      const page = html.replace(link, style + (rest ? deferred(link.replace(cssFile, rest)) : ''));
-      await writeFile(path.join(outDir, file), scriptsAfterFirstPaint(page));
+      // Without JavaScript, the rest of the CSS is a plain stylesheet.
+      const page = html.replace(link, rest ? `${style}<noscript>${link.replace(cssFile, rest)}</noscript>` : style);
+      const href = /href=["']?([^"' >]+)/.exec(link.replace(cssFile, rest))![1]!;
+      await writeFile(path.join(outDir, file), rest ? afterFirstPaint(page, href) : page);
     }
   }
   await rm(path.join(cssDir, cssFile));
@@ -334,10 +335,4 @@ export function withoutUnreadProperties(root: Root, htmls: readonly string[] = [
     if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
   });
   pruneEmpty(root);
-}
-
-/** The rest of the stylesheet, loaded without blocking the first paint; without JavaScript, as a plain link. */
-function deferred(link: string): string {
-  const lazy = link.replace(/\s*\/?>$/, ` media=print ${DEFERRED_STYLESHEET_ATTRIBUTE}>`);
-  return `${lazy}<noscript>${link}</noscript>`;
 }

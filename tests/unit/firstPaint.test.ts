@@ -1,21 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import postcss from 'postcss';
-import {scriptsAfterFirstPaint, withoutUnreadProperties} from '../../src/plugins/firstPaint';
+import {afterFirstPaint, withoutUnreadProperties} from '../../src/plugins/firstPaint';
 
-test("the framework's scripts leave <head> and start from the end of <body>, in their order", () => {
+test("the framework's scripts and the rest of the CSS leave <head> and start from the end of <body>, in order", () => {
   const html =
     '<html><head><script>theme()</script><script src=/a.js defer></script><script src="/b.js" defer></script></head>' +
     '<body><p>Hi</p></body></html>';
-  const page = scriptsAfterFirstPaint(html);
+  const page = afterFirstPaint(html, '/rest.css');
   assert.doesNotMatch(page, /<script[^>]*\sdefer/);
   assert.match(page, /<head><script>theme\(\)<\/script><\/head>/);
-  assert.match(page, /<script data-scripts="\/a\.js \/b\.js">[^<]+<\/script><\/body>/);
-});
-
-test('a page without framework scripts (an app page) is left as it is', () => {
-  const html = '<html><head><script data-mobile>follow()</script></head><body></body></html>';
-  assert.equal(scriptsAfterFirstPaint(html), html);
+  assert.match(page, /<script data-stylesheet="\/rest\.css" data-scripts="\/a\.js \/b\.js">[^<]+<\/script><\/body>/);
 });
 
 test('custom properties nothing reads are dropped; those read through another property stay', () => {

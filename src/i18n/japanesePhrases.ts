@@ -1,8 +1,10 @@
 /**
  * Japanese is written without spaces, so a browser may break a line between any two characters: "見つ|けて",
- * "はち|みつ". The site breaks it between phrases instead, the same in every engine (WebKit, the app's own, has no
- * `word-break: auto-phrase`): at build time BudouX (Google's phrase segmenter) marks where each phrase ends, and
- * `src/css/i18n.css` lets a Japanese line break only there (`word-break: keep-all`). The marks are made in what
+ * "はち|みつ". The site's headings and short UI text break between phrases instead, the same in every engine
+ * (WebKit, the app's own, has no `word-break: auto-phrase`): at build time BudouX (Google's phrase segmenter) marks
+ * where each phrase ends, and `src/css/i18n.css` lets a Japanese line break only there (`word-break: keep-all`).
+ * A document's running text is left unmarked and breaks anywhere, as prose does (remarkJapanesePhrases); messages
+ * that only reach an attribute are left unmarked too (src/plugins/typesetting.ts). The marks are made in what
  * React renders on the server and on the client alike (the messages as they are bundled, the documents as they are
  * compiled), never by rewriting the built HTML, so the page hydrates without a mismatch. Translators' files stay
  * as they write them. Node-side only: the model never reaches the browser.
@@ -10,9 +12,9 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {loadDefaultJapaneseParser} from 'budoux';
+import {PHRASE_BREAK, withoutPhraseBreaks} from './phraseBreak';
 
-/** U+200B ZERO WIDTH SPACE: a break opportunity that shows nothing, in text and in attributes alike. */
-export const PHRASE_BREAK = '\u200b';
+export {PHRASE_BREAK, withoutPhraseBreaks};
 
 /** Kana, kanji, the long-vowel mark and the full-width forms: where a phrase boundary may fall. */
 const JAPANESE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
@@ -85,9 +87,4 @@ export function breakPhrases(text: string, keepTogether: readonly string[] = [],
     at = i;
   }
   return out + text.slice(at);
-}
-
-/** The same text with the marks taken out: for tests and checks that compare with a translator's file. */
-export function withoutPhraseBreaks(text: string): string {
-  return text.replaceAll(PHRASE_BREAK, '');
 }

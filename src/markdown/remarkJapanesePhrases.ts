@@ -1,18 +1,32 @@
 import type {Nodes, Root, Text} from 'mdast';
 import {PHRASE_BREAK, phraseBoundaries} from '../i18n/japanesePhrases';
 
-/** A block of running text: its phrases are found over the whole of it, across bold, links and the like. */
-const RUNS = new Set(['paragraph', 'heading', 'tableCell']);
+/**
+ * The blocks broken between phrases: headings, and list items and table cells short enough to be a label rather
+ * than prose. Running text (paragraphs, long items) is left unmarked and breaks between any two characters, as
+ * Japanese prose is set: a paragraph broken only between phrases leaves ragged lines on a phone. `src/css/i18n.css`
+ * breaks a marked block (class `phrases`) only at its marks.
+ */
+const SHORT = 40;
 /** Stands for an inline part that is not text (code, an image, a line break) while the phrases are found. */
 const OBJECT = '\ufffc';
+/** The class a marked list item or table cell gets, for the stylesheet. */
+export const PHRASES_CLASS = 'phrases';
+
+/** The text of a node, its inline parts that are not text counted as one character each. */
+function textOf(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return node.children.map((child) => textOf(child as Nodes)).join('');
+  return OBJECT;
+}
 
 /**
  * Remark plugin for the Japanese build, after Docusaurus's own (headings have their anchors) and after
- * `remarkDocumentParts` (the contents list is text too): marks the phrase boundaries of every text of a document
- * (src/i18n/japanesePhrases.ts), so the web page and the app's page break lines between phrases in every engine.
- * BudouX reads each paragraph whole ("**アカウントデータ**：メールアドレスと、" is one sentence), and the marks go
- * into its text nodes. The marks are in the compiled document, which the server and the browser render alike;
- * code and HTML are left as written, and a heading's text stays a plain string (its anchor's title says it).
+ * `remarkDocumentParts` (the contents list is short items too): marks the phrase boundaries of a document's
+ * headings and short items (src/i18n/japanesePhrases.ts), so the web page and the app's page break those lines
+ * between phrases in every engine. BudouX reads each block whole, across bold and links, and the marks go into
+ * its text nodes. The marks are in the compiled document, which the server and the browser render alike; code and
+ * HTML are left as written, and a heading's text stays a plain string (its anchor's title says it, without marks).
  */
 export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether?: readonly string[]} = {}) {
   const mark = (block: Nodes): void => {
@@ -36,8 +50,12 @@ export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether
     }
   };
   const visit = (node: Nodes): void => {
-    if (RUNS.has(node.type)) mark(node);
-    else if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
+    if (node.type === 'heading') mark(node);
+    else if ((node.type === 'listItem' || node.type === 'tableCell') && [...textOf(node)].length <= SHORT) {
+      mark(node);
+      const data = (node.data ??= {});
+      data.hProperties = {...data.hProperties, className: [PHRASES_CLASS]};
+    } else if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
   };
   return (tree: Root): void => visit(tree);
 }

@@ -1,7 +1,10 @@
 /*
  * Run in the page (Playwright's page.evaluate, WebDriver's executeScript), as text: one function expression.
- * Where the Japanese text of the page breaks its lines badly: a line that starts with a small kana, the long-vowel
- * mark or closing punctuation (kinsoku), or a reviewed word split over two lines. Each character's place comes
+ * Where the Japanese text of the page breaks its lines badly. In every block: a line that starts with a small kana,
+ * the long-vowel mark or closing punctuation (kinsoku). In a block broken between phrases (`word-break: keep-all`:
+ * headings, UI text, a document's short items): a reviewed word split over two lines. In running text, which breaks
+ * between any two characters (a document's paragraphs): a line that ends short of the block's edge by more than a
+ * character and the unbreakable Latin word that starts the next line (a ragged line). Each character's place comes
  * from Range.getClientRects; a line starts where a character sits lower than the one before it in the same block.
  * Returns the problems, each with the two lines around it, and which of the words the page showed.
  */
@@ -37,12 +40,14 @@
       range.setEnd(node, i + 1);
       const rect = range.getClientRects()[0];
       if (!rect || rect.height === 0) continue;
-      chars.push({char: text[i], top: rect.top, height: rect.height});
+      chars.push({char: text[i], top: rect.top, height: rect.height, right: rect.right, width: rect.width});
     }
   }
   const problems = [];
   const seen = new Set();
-  for (const chars of blocks.values()) {
+  for (const [block, chars] of blocks) {
+    const style = getComputedStyle(block);
+    const phrased = style.wordBreak === 'keep-all';
     const lines = [[]];
     let top;
     for (const c of chars) {
@@ -59,6 +64,27 @@
     for (let i = 1; i < lines.length; i++) {
       const first = texts[i].trimStart()[0];
       if (first && NO_LINE_START.test(first)) problems.push(`a line starts with ${first}: ${context(i)}`);
+    }
+    if (!phrased) {
+      // Running text fills its lines: each line but the last reaches the block's edge, less one character (kinsoku
+      // may push one over) and the Latin word the next line starts with (it does not break inside).
+      const edge = block.getBoundingClientRect().right - parseFloat(style.paddingRight);
+      const em = parseFloat(style.fontSize);
+      for (let i = 0; i < lines.length - 1; i++) {
+        const drawn = lines[i].filter((c) => c.top !== undefined);
+        const next = lines[i + 1].filter((c) => c.top !== undefined);
+        if (drawn.length === 0 || next.length === 0) continue;
+        let latin = 0;
+        for (const c of next) {
+          if (!/[!-~\u00a0-\u024f]/.test(c.char)) break;
+          latin += c.width;
+        }
+        const end = Math.max(...drawn.map((c) => c.right));
+        if (edge - end > 1.5 * em + latin) {
+          problems.push(`a line of running text ends ${Math.round(edge - end)} px short: ${context(i + 1)}`);
+        }
+      }
+      continue;
     }
     // The words, looked for in the text without spaces or marks, each checked for a line break inside it.
     const flat = [];

@@ -90,3 +90,44 @@ test('no reviewed word gets a mark inside it, in any Japanese message, mock stri
     }
   }
 });
+
+test("a document's headings and short items are marked between phrases; its running text is left to break anywhere", async () => {
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const {default: remarkJapanesePhrases} = await import('../../src/markdown/remarkJapanesePhrases');
+  const prose =
+    'アプリ内でアカウントを削除するか、アカウントのメールアドレスからご連絡ください。アカウントデータ、学習の進み具合、非公開のコンテンツを削除します。';
+  const source = `## 単語はすべてのデバイスで使えますか？\n\n${prose}\n\n- 写真はiPhoneの中に残ります\n- ${prose}\n`;
+  const processor = unified().use(remarkParse).use(remarkJapanesePhrases);
+  const tree = processor.runSync(processor.parse(source)) as import('mdast').Root;
+  const [heading, paragraph, list] = tree.children as [
+    import('mdast').Heading,
+    import('mdast').Paragraph,
+    import('mdast').List,
+  ];
+  assert.match(JSON.stringify(heading), /\u200b/);
+  assert.doesNotMatch(JSON.stringify(paragraph), /\u200b/);
+  const [short, long] = list.children;
+  assert.match(JSON.stringify(short), /\u200b/);
+  assert.deepEqual(short!.data?.hProperties?.className, ['phrases']);
+  assert.doesNotMatch(JSON.stringify(long), /\u200b/);
+  assert.equal(long!.data?.hProperties, undefined);
+});
+
+test('messages that only reach an attribute are left unmarked: alt texts, accessible names, tooltips', () => {
+  const marked = breakMessagePhrases(
+    {
+      'home.hero.screenshot.alt': 'アプリの単語カードと例文',
+      'navbar.download.name': 'App Storeで単語帳をダウンロード',
+      'theme.common.headingLinkTitle': '「{heading}」への直接リンク',
+      'theme.docs.sidebar.collapseButtonAriaLabel': 'サイドバーを隠す',
+      'home.meet.title': '出会ったその場で、単語をキャッチ。',
+    },
+    [],
+  );
+  assert.equal(marked['home.hero.screenshot.alt'], 'アプリの単語カードと例文');
+  assert.equal(marked['navbar.download.name'], 'App Storeで単語帳をダウンロード');
+  assert.equal(marked['theme.common.headingLinkTitle'], '「{heading}」への直接リンク');
+  assert.equal(marked['theme.docs.sidebar.collapseButtonAriaLabel'], 'サイドバーを隠す');
+  assert.notEqual(marked['home.meet.title'], '出会ったその場で、単語をキャッチ。');
+});

@@ -37,7 +37,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </h1>
       <p className={styles.text}>
         <Translate id="notFound.text">
-          This page didn’t stick: it may have moved, or the link may be mistyped. The words you came for are one tap
+          This page didn’t stick: it may have moved, or the link may be mistyped. The words you came for are not far
           away.
         </Translate>
       </p>

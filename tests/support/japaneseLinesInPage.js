@@ -11,6 +11,7 @@
 (words) => {
   const NO_LINE_START =
     /^[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー〜、。，．・：；！？）」』】〕〉》］｝ゝゞヽヾ々,.!?:;)\]}]$/u;
+  const NO_LINE_END = /^[（「『【〔〈《［｛(\[{]$/u;
   const BREAK = '\u200b';
   const blockOf = (element) => {
     let at = element;
@@ -66,21 +67,24 @@
       if (first && NO_LINE_START.test(first)) problems.push(`a line starts with ${first}: ${context(i)}`);
     }
     if (!phrased) {
-      // Running text fills its lines: each line but the last reaches the block's edge, less one character (kinsoku
-      // may push one over) and the Latin word the next line starts with (it does not break inside).
+      // Running text fills its lines: each line but the last reaches the block's edge, less what could not be
+      // drawn there: the next line's first unit, that is its opening brackets, its first character or Latin word
+      // (which does not break inside) and the closing punctuation that may not start a line (kinsoku).
       const edge = block.getBoundingClientRect().right - parseFloat(style.paddingRight);
       const em = parseFloat(style.fontSize);
       for (let i = 0; i < lines.length - 1; i++) {
         const drawn = lines[i].filter((c) => c.top !== undefined);
         const next = lines[i + 1].filter((c) => c.top !== undefined);
         if (drawn.length === 0 || next.length === 0) continue;
-        let latin = 0;
-        for (const c of next) {
-          if (!/[!-~\u00a0-\u024f]/.test(c.char)) break;
-          latin += c.width;
-        }
+        let at = 0;
+        let unit = 0;
+        while (at < next.length - 1 && NO_LINE_END.test(next[at].char)) unit += next[at++].width;
+        if (/[!-~\u00a0-\u024f]/.test(next[at].char)) {
+          while (at < next.length && /[!-~\u00a0-\u024f]/.test(next[at].char)) unit += next[at++].width;
+        } else unit += next[at++].width;
+        while (at < next.length && NO_LINE_START.test(next[at].char)) unit += next[at++].width;
         const end = Math.max(...drawn.map((c) => c.right));
-        if (edge - end > 1.5 * em + latin) {
+        if (edge - end > unit + 0.5 * em) {
           problems.push(`a line of running text ends ${Math.round(edge - end)} px short: ${context(i + 1)}`);
         }
       }

@@ -1,17 +1,14 @@
 import type {Nodes, Root, Text} from 'mdast';
-import {PHRASE_BREAK, phraseBoundaries} from '../i18n/japanesePhrases';
+import {PHRASE_BREAK, characterBoundaries, phraseBoundaries} from '../i18n/japanesePhrases';
 
 /**
  * The blocks broken between phrases: headings, and list items and table cells short enough to be a label rather
- * than prose. Running text (paragraphs, long items) is left unmarked and breaks between any two characters, as
- * Japanese prose is set: a paragraph broken only between phrases leaves ragged lines on a phone. `src/css/i18n.css`
- * breaks a marked block (class `phrases`) only at its marks.
+ * than prose. Running text (paragraphs, long items) breaks between any two characters instead, as Japanese prose is
+ * set: a paragraph broken only between phrases leaves ragged lines on a phone.
  */
 const SHORT = 40;
 /** Stands for an inline part that is not text (code, an image, a line break) while the phrases are found. */
 const OBJECT = '\ufffc';
-/** The class a marked list item or table cell gets, for the stylesheet. */
-export const PHRASES_CLASS = 'phrases';
 
 /** The text of a node, its inline parts that are not text counted as one character each. */
 function textOf(node: Nodes): string {
@@ -23,13 +20,14 @@ function textOf(node: Nodes): string {
 /**
  * Remark plugin for the Japanese build, after Docusaurus's own (headings have their anchors) and after
  * `remarkDocumentParts` (the contents list is short items too): marks the phrase boundaries of a document's
- * headings and short items (src/i18n/japanesePhrases.ts), so the web page and the app's page break those lines
- * between phrases in every engine. BudouX reads each block whole, across bold and links, and the marks go into
+ * headings and short items, and every boundary between characters that the line-breaking rules allow in its
+ * running text (src/i18n/japanesePhrases.ts), so the web page and the app's page break lines the same in every
+ * engine (`src/css/i18n.css` breaks Japanese only at the marks). BudouX reads each block whole, across bold and links, and the marks go into
  * its text nodes. The marks are in the compiled document, which the server and the browser render alike; code and
  * HTML are left as written, and a heading's text stays a plain string (its anchor's title says it, without marks).
  */
 export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether?: readonly string[]} = {}) {
-  const mark = (block: Nodes): void => {
+  const mark = (block: Nodes, find: typeof phraseBoundaries): void => {
     const texts: {node: Text; start: number}[] = [];
     let joined = '';
     const collect = (node: Nodes): void => {
@@ -40,7 +38,7 @@ export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether
       else joined += OBJECT;
     };
     collect(block);
-    const boundaries = phraseBoundaries(joined, keepTogether);
+    const boundaries = find(joined, keepTogether);
     // From the end, so the offsets of the earlier boundaries stay right.
     for (const at of boundaries.reverse()) {
       const owner = [...texts].reverse().find(({start}) => start < at) ?? texts[0];
@@ -50,12 +48,11 @@ export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether
     }
   };
   const visit = (node: Nodes): void => {
-    if (node.type === 'heading') mark(node);
-    else if ((node.type === 'listItem' || node.type === 'tableCell') && [...textOf(node)].length <= SHORT) {
-      mark(node);
-      const data = (node.data ??= {});
-      data.hProperties = {...data.hProperties, className: [PHRASES_CLASS]};
-    } else if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
+    if (node.type === 'heading') mark(node, phraseBoundaries);
+    else if (node.type === 'listItem' || node.type === 'tableCell') {
+      mark(node, [...textOf(node)].length <= SHORT ? phraseBoundaries : characterBoundaries);
+    } else if (node.type === 'paragraph') mark(node, characterBoundaries);
+    else if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
   };
   return (tree: Root): void => visit(tree);
 }

@@ -1,10 +1,10 @@
 /*
  * Run in the page (Playwright's page.evaluate, WebDriver's executeScript), as text: one function expression.
  * Where the Japanese text of the page breaks its lines badly. In every block: a line that starts with a small kana,
- * the long-vowel mark or closing punctuation (kinsoku). In a block broken between phrases (`word-break: keep-all`:
- * headings, UI text, a document's short items): a reviewed word split over two lines. In running text, which breaks
- * between any two characters (a document's paragraphs): a line that ends short of the block's edge by more than a
- * character and the unbreakable Latin word that starts the next line (a ragged line). Each character's place comes
+ * the long-vowel mark or closing punctuation (kinsoku). In a block broken between phrases (headings, UI text, a
+ * document's short items): a reviewed word split over two lines. In a document's running text, which breaks between
+ * any two characters as prose does: a line that ends short of the block's edge by more than what could not move up
+ * (a ragged line). Each character's place comes
  * from Range.getClientRects; a line starts where a character sits lower than the one before it in the same block.
  * Returns the problems, each with the two lines around it, and which of the words the page showed.
  */
@@ -48,7 +48,12 @@
   const seen = new Set();
   for (const [block, chars] of blocks) {
     const style = getComputedStyle(block);
-    const phrased = style.wordBreak === 'keep-all';
+    // A document's running text, which the build marks between characters (src/markdown/remarkJapanesePhrases.ts),
+    // not between phrases: a mark after most of its Japanese characters.
+    const whole = block.textContent;
+    const prose =
+      block.closest('.markdown') !== null &&
+      whole.split(BREAK).length - 1 > 0.5 * (whole.match(/[\u3040-\u30ff\u3400-\u9fff]/g) ?? []).length;
     const lines = [[]];
     let top;
     for (const c of chars) {
@@ -66,7 +71,7 @@
       const first = texts[i].trimStart()[0];
       if (first && NO_LINE_START.test(first)) problems.push(`a line starts with ${first}: ${context(i)}`);
     }
-    if (!phrased) {
+    if (prose) {
       // Running text fills its lines: each line but the last reaches the block's edge, less what could not be
       // drawn there: the next line's first unit, that is its opening brackets, its first character or Latin word
       // (which does not break inside) and the closing punctuation that may not start a line (kinsoku).

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {ScreenId} from './images';
+import {withoutPhraseBreaks} from '../i18n/phraseBreak';
 
 /**
  * An app screen as the page shows it: in the page's language (the component
@@ -136,13 +137,26 @@ export const features: readonly Feature[] = [
     points: [],
     screenshot: {
       id: 'games',
-      alt: translate(
-        {
-          id: 'home.play.alt.picker',
-          message: 'The Games tab: {games} and more, each game shown as a small picture',
-          description: 'Alt text of the Games screenshot; {games} is the list of game names, separated by commas',
-        },
-        {games: games.join(', ')},
+      // An alt text is read aloud or copied, never wrapped: without the Japanese phrase marks of the names.
+      alt: withoutPhraseBreaks(
+        translate(
+          {
+            id: 'home.play.alt.picker',
+            message: 'The Games tab: {games} and more, each game shown as a small picture',
+            description: 'Alt text of the Games screenshot; {games} is the list of game names, separated by commas',
+          },
+          {
+            // The list goes on ("and more"): the names joined by the language's own list comma, no "and" before the last.
+            games: games.join(
+              translate({
+                id: 'home.play.alt.separator',
+                message: ', ',
+                description:
+                  "Between two game names in the Games alt text (home.play.alt.picker): the language's list comma and its space, if it has one",
+              }),
+            ),
+          },
+        ),
       ),
     },
   },

@@ -1,8 +1,10 @@
 /**
  * Japanese is written without spaces, so a browser may break a line between any two characters: "見つ|けて",
- * "はち|みつ". The site breaks it between phrases instead, the same in every engine (WebKit, the app's own, has no
- * `word-break: auto-phrase`): at build time BudouX (Google's phrase segmenter) marks where each phrase ends, and
- * `src/css/i18n.css` lets a Japanese line break only there (`word-break: keep-all`). The marks are made in what
+ * "はち|みつ". The site's headings and short UI text break between phrases instead, the same in every engine
+ * (WebKit, the app's own, has no `word-break: auto-phrase`): at build time BudouX (Google's phrase segmenter) marks
+ * where each phrase ends, and `src/css/i18n.css` lets a Japanese line break only there (`word-break: keep-all`).
+ * A document's running text is left unmarked and breaks anywhere, as prose does (remarkJapanesePhrases); messages
+ * that only reach an attribute are left unmarked too (src/plugins/typesetting.ts). The marks are made in what
  * React renders on the server and on the client alike (the messages as they are bundled, the documents as they are
  * compiled), never by rewriting the built HTML, so the page hydrates without a mismatch. Translators' files stay
  * as they write them. Node-side only: the model never reaches the browser.
@@ -10,9 +12,9 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {loadDefaultJapaneseParser} from 'budoux';
+import {PHRASE_BREAK, withoutPhraseBreaks} from './phraseBreak';
 
-/** U+200B ZERO WIDTH SPACE: a break opportunity that shows nothing, in text and in attributes alike. */
-export const PHRASE_BREAK = '\u200b';
+export {PHRASE_BREAK, withoutPhraseBreaks};
 
 /** Kana, kanji, the long-vowel mark and the full-width forms: where a phrase boundary may fall. */
 const JAPANESE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
@@ -46,14 +48,28 @@ export function keepTogetherWords(siteDir: string): string[] {
 
 /** Where `text` may break (indexes of the character a new line would start with). */
 export function phraseBoundaries(text: string, keepTogether: readonly string[] = []): number[] {
+  return boundaries(text, keepTogether, 'phrase');
+}
+
+/**
+ * Where running text may break: between any two characters, as Japanese prose is set, except where the line-breaking
+ * rules forbid it (kinsoku), and inside a Latin word, a placeholder or an address. Marked at build time, not left to the engine: WebKitGTK's `line-break: strict` lets a line start
+ * with ー, and its `pretty` with っ.
+ */
+export function characterBoundaries(text: string, keepTogether: readonly string[] = []): number[] {
+  return boundaries(text, keepTogether, 'character');
+}
+
+function boundaries(text: string, keepTogether: readonly string[], unit: 'phrase' | 'character'): number[] {
   if (!JAPANESE.test(text)) return [];
-  parser ??= loadDefaultJapaneseParser();
   const guarded = new Array<boolean>(text.length + 1).fill(false);
   const guard = (start: number, length: number) => {
     for (let i = start + 1; i < start + length; i++) guarded[i] = true;
   };
   for (const match of text.matchAll(PROTECTED)) guard(match.index, match[0].length);
-  for (const word of keepTogether) {
+  // A word of the list stays whole between phrases; running text breaks inside a long word as prose does
+  // (プライバ|シーポリシー), or the line before it would end far short of the edge.
+  for (const word of unit === 'phrase' ? keepTogether : []) {
     for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) guard(at, word.length);
   }
   // BudouX reads `{keep}` as Latin letters, not as the word it stands for: after a placeholder, a kanji or katakana
@@ -64,7 +80,12 @@ export function phraseBoundaries(text: string, keepTogether: readonly string[] =
       /\}(?=[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff])|[：；](?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff])/g,
     ),
   ].map((m) => m.index + 1);
-  const candidates = [...new Set([...parser.parseBoundaries(text), ...afterLabels])].sort((a, b) => a - b);
+  const candidates =
+    unit === 'character'
+      ? Array.from({length: text.length - 1}, (_, i) => i + 1)
+      : [...new Set([...(parser ??= loadDefaultJapaneseParser()).parseBoundaries(text), ...afterLabels])].sort(
+          (a, b) => a - b,
+        );
   return candidates.filter((i) => {
     const before = text[i - 1] ?? '';
     const after = text[i] ?? '';
@@ -85,9 +106,4 @@ export function breakPhrases(text: string, keepTogether: readonly string[] = [],
     at = i;
   }
   return out + text.slice(at);
-}
-
-/** The same text with the marks taken out: for tests and checks that compare with a translator's file. */
-export function withoutPhraseBreaks(text: string): string {
-  return text.replaceAll(PHRASE_BREAK, '');
 }

@@ -1,21 +1,33 @@
 import type {Nodes, Root, Text} from 'mdast';
-import {PHRASE_BREAK, phraseBoundaries} from '../i18n/japanesePhrases';
+import {PHRASE_BREAK, characterBoundaries, phraseBoundaries} from '../i18n/japanesePhrases';
 
-/** A block of running text: its phrases are found over the whole of it, across bold, links and the like. */
-const RUNS = new Set(['paragraph', 'heading', 'tableCell']);
+/**
+ * The blocks broken between phrases: headings, and list items and table cells short enough to be a label rather
+ * than prose. Running text (paragraphs, long items) breaks between any two characters instead, as Japanese prose is
+ * set: a paragraph broken only between phrases leaves ragged lines on a phone.
+ */
+const SHORT = 40;
 /** Stands for an inline part that is not text (code, an image, a line break) while the phrases are found. */
 const OBJECT = '\ufffc';
 
+/** The text of a node, its inline parts that are not text counted as one character each. */
+function textOf(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return node.children.map((child) => textOf(child as Nodes)).join('');
+  return OBJECT;
+}
+
 /**
  * Remark plugin for the Japanese build, after Docusaurus's own (headings have their anchors) and after
- * `remarkDocumentParts` (the contents list is text too): marks the phrase boundaries of every text of a document
- * (src/i18n/japanesePhrases.ts), so the web page and the app's page break lines between phrases in every engine.
- * BudouX reads each paragraph whole ("**アカウントデータ**：メールアドレスと、" is one sentence), and the marks go
- * into its text nodes. The marks are in the compiled document, which the server and the browser render alike;
- * code and HTML are left as written, and a heading's text stays a plain string (its anchor's title says it).
+ * `remarkDocumentParts` (the contents list is short items too): marks the phrase boundaries of a document's
+ * headings and short items, and every boundary between characters that the line-breaking rules allow in its
+ * running text (src/i18n/japanesePhrases.ts), so the web page and the app's page break lines the same in every
+ * engine (`src/css/i18n.css` breaks Japanese only at the marks). BudouX reads each block whole, across bold and links, and the marks go into
+ * its text nodes. The marks are in the compiled document, which the server and the browser render alike; code and
+ * HTML are left as written, and a heading's text stays a plain string (its anchor's title says it, without marks).
  */
 export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether?: readonly string[]} = {}) {
-  const mark = (block: Nodes): void => {
+  const mark = (block: Nodes, find: typeof phraseBoundaries): void => {
     const texts: {node: Text; start: number}[] = [];
     let joined = '';
     const collect = (node: Nodes): void => {
@@ -26,7 +38,7 @@ export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether
       else joined += OBJECT;
     };
     collect(block);
-    const boundaries = phraseBoundaries(joined, keepTogether);
+    const boundaries = find(joined, keepTogether);
     // From the end, so the offsets of the earlier boundaries stay right.
     for (const at of boundaries.reverse()) {
       const owner = [...texts].reverse().find(({start}) => start < at) ?? texts[0];
@@ -36,7 +48,10 @@ export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether
     }
   };
   const visit = (node: Nodes): void => {
-    if (RUNS.has(node.type)) mark(node);
+    if (node.type === 'heading') mark(node, phraseBoundaries);
+    else if (node.type === 'listItem' || node.type === 'tableCell') {
+      mark(node, [...textOf(node)].length <= SHORT ? phraseBoundaries : characterBoundaries);
+    } else if (node.type === 'paragraph') mark(node, characterBoundaries);
     else if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
   };
   return (tree: Root): void => visit(tree);

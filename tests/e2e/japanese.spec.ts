@@ -7,12 +7,13 @@ import {
   type JapaneseLines,
 } from '../support/japaneseLines';
 
-// Japanese breaks between phrases, the same here as in WebKit (tests/webkit/mobile.test.ts): no line starts with a
-// small kana, ー or closing punctuation, and no reviewed word is split, on a phone of any common width.
+// Japanese lines, the same here as in WebKit (tests/webkit/mobile.test.ts), on a phone of any common width: no line
+// starts with a small kana, ー or closing punctuation; headings and UI text break between phrases (no reviewed word is
+// split); a document's running text breaks between any characters and fills its lines (no ragged line).
 
 test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
 
-test('Japanese lines break between phrases on every page, at every phone width', async ({page}) => {
+test('Japanese headings and UI text break between phrases, running text fills its lines, on every page and width', async ({page}) => {
   test.setTimeout(180_000);
   await page.emulateMedia({reducedMotion: 'reduce'});
   const seen = new Set<string>();

@@ -1,13 +1,17 @@
 /*
  * Run in the page (Playwright's page.evaluate, WebDriver's executeScript), as text: one function expression.
- * Where the Japanese text of the page breaks its lines badly: a line that starts with a small kana, the long-vowel
- * mark or closing punctuation (kinsoku), or a reviewed word split over two lines. Each character's place comes
+ * Where the Japanese text of the page breaks its lines badly. In every block: a line that starts with a small kana,
+ * the long-vowel mark or closing punctuation (kinsoku). In a block broken between phrases (headings, UI text, a
+ * document's short items): a reviewed word split over two lines. In a document's running text, which breaks between
+ * any two characters as prose does: a line that ends short of the block's edge by more than what could not move up
+ * (a ragged line). Each character's place comes
  * from Range.getClientRects; a line starts where a character sits lower than the one before it in the same block.
  * Returns the problems, each with the two lines around it, and which of the words the page showed.
  */
 (words) => {
   const NO_LINE_START =
     /^[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー〜、。，．・：；！？）」』】〕〉》］｝ゝゞヽヾ々,.!?:;)\]}]$/u;
+  const NO_LINE_END = /^[（「『【〔〈《［｛(\[{]$/u;
   const BREAK = '\u200b';
   const blockOf = (element) => {
     let at = element;
@@ -37,12 +41,19 @@
       range.setEnd(node, i + 1);
       const rect = range.getClientRects()[0];
       if (!rect || rect.height === 0) continue;
-      chars.push({char: text[i], top: rect.top, height: rect.height});
+      chars.push({char: text[i], top: rect.top, height: rect.height, right: rect.right, width: rect.width});
     }
   }
   const problems = [];
   const seen = new Set();
-  for (const chars of blocks.values()) {
+  for (const [block, chars] of blocks) {
+    const style = getComputedStyle(block);
+    // A document's running text, which the build marks between characters (src/markdown/remarkJapanesePhrases.ts),
+    // not between phrases: a mark after most of its Japanese characters.
+    const whole = block.textContent;
+    const prose =
+      block.closest('.markdown') !== null &&
+      whole.split(BREAK).length - 1 > 0.5 * (whole.match(/[\u3040-\u30ff\u3400-\u9fff]/g) ?? []).length;
     const lines = [[]];
     let top;
     for (const c of chars) {
@@ -59,6 +70,30 @@
     for (let i = 1; i < lines.length; i++) {
       const first = texts[i].trimStart()[0];
       if (first && NO_LINE_START.test(first)) problems.push(`a line starts with ${first}: ${context(i)}`);
+    }
+    if (prose) {
+      // Running text fills its lines: each line but the last reaches the block's edge, less what could not be
+      // drawn there: the next line's first unit, that is its opening brackets, its first character or Latin word
+      // (which does not break inside) and the closing punctuation that may not start a line (kinsoku).
+      const edge = block.getBoundingClientRect().right - parseFloat(style.paddingRight);
+      const em = parseFloat(style.fontSize);
+      for (let i = 0; i < lines.length - 1; i++) {
+        const drawn = lines[i].filter((c) => c.top !== undefined);
+        const next = lines[i + 1].filter((c) => c.top !== undefined);
+        if (drawn.length === 0 || next.length === 0) continue;
+        let at = 0;
+        let unit = 0;
+        while (at < next.length - 1 && NO_LINE_END.test(next[at].char)) unit += next[at++].width;
+        if (/[!-~\u00a0-\u024f]/.test(next[at].char)) {
+          while (at < next.length && /[!-~\u00a0-\u024f]/.test(next[at].char)) unit += next[at++].width;
+        } else unit += next[at++].width;
+        while (at < next.length && NO_LINE_START.test(next[at].char)) unit += next[at++].width;
+        const end = Math.max(...drawn.map((c) => c.right));
+        if (edge - end > unit + 0.5 * em) {
+          problems.push(`a line of running text ends ${Math.round(edge - end)} px short: ${context(i + 1)}`);
+        }
+      }
+      continue;
     }
     // The words, looked for in the text without spaces or marks, each checked for a line break inside it.
     const flat = [];

@@ -90,3 +90,56 @@ test('no reviewed word gets a mark inside it, in any Japanese message, mock stri
     }
   }
 });
+
+test("a document's headings and short items break between phrases, its running text between any characters the rules allow", async () => {
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const {default: remarkJapanesePhrases} = await import('../../src/markdown/remarkJapanesePhrases');
+  const prose =
+    'アプリ内でアカウントを削除するか、メールアドレスからご連絡ください。アカウントデータ、学習の進み具合、非公開のコンテンツを削除します。';
+  const source = `## 単語はすべてのデバイスで使えますか？\n\n${prose}\n\n- 写真はiPhoneの中に残ります\n- ${prose}\n`;
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkJapanesePhrases, {keepTogether: ['メールアドレス']});
+  const tree = processor.runSync(processor.parse(source)) as import('mdast').Root;
+  const text = (node: unknown) =>
+    JSON.stringify(node)
+      .match(/"value":"([^"]*)"/g)!
+      .join('');
+  const [heading, paragraph, list] = tree.children as [
+    import('mdast').Heading,
+    import('mdast').Paragraph,
+    import('mdast').List,
+  ];
+  const [short, long] = (list as import('mdast').List).children;
+  // Phrases: a few marks, none inside a word.
+  assert.match(text(heading), /単語は\u200bすべての\u200b/);
+  assert.match(text(short), /\u200b/);
+  assert.doesNotMatch(text(short), /写\u200b真/);
+  // Running text: a mark wherever a line may break, as in prose (inside a long word too), none before 、 or 。 or ー.
+  for (const block of [paragraph, long]) {
+    const marked = text(block);
+    assert.match(marked, /ア\u200bプ\u200bリ\u200b内/);
+    assert.match(marked, /削\u200b除/);
+    assert.match(marked, /メー\u200bル/);
+    assert.doesNotMatch(marked, /\u200b[、。ー]/);
+  }
+});
+
+test('messages that only reach an attribute are left unmarked: alt texts, accessible names, tooltips', () => {
+  const marked = breakMessagePhrases(
+    {
+      'home.hero.screenshot.alt': 'アプリの単語カードと例文',
+      'navbar.download.name': 'App Storeで単語帳をダウンロード',
+      'theme.common.headingLinkTitle': '「{heading}」への直接リンク',
+      'theme.docs.sidebar.collapseButtonAriaLabel': 'サイドバーを隠す',
+      'home.meet.title': '出会ったその場で、単語をキャッチ。',
+    },
+    [],
+  );
+  assert.equal(marked['home.hero.screenshot.alt'], 'アプリの単語カードと例文');
+  assert.equal(marked['navbar.download.name'], 'App Storeで単語帳をダウンロード');
+  assert.equal(marked['theme.common.headingLinkTitle'], '「{heading}」への直接リンク');
+  assert.equal(marked['theme.docs.sidebar.collapseButtonAriaLabel'], 'サイドバーを隠す');
+  assert.notEqual(marked['home.meet.title'], '出会ったその場で、単語をキャッチ。');
+});

@@ -8,6 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import {keepSection, languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
 import {pageExists} from '@site/src/i18n/pageExists';
 import styles from './styles.module.css';
+import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
 
 /**
  * An offer, never a redirect: a visitor whose browser prefers another of the
@@ -42,9 +43,11 @@ export default function LanguageOffer(): ReactNode {
   // A visitor from another region of the language is told which variety the pages are in.
   const text = {...words, text: (offer.otherVariety && words.otherVariety) || words.text};
   return (
-    <aside className={styles.offer} lang={htmlLang} dir={direction} aria-label={text.text}>
+    <aside className={styles.offer} lang={htmlLang} dir={direction} aria-label={withoutPhraseBreaks(text.text)}>
       <p className={styles.text}>
-        {text.text}{' '}
+        {text.text}
+        {/* Japanese sets no space after its full stop (。). */}
+        {/[。！？]$/.test(text.text) ? '' : ' '}
         <a
           className={styles.action}
           href={createUrl({locale: offered, fullyQualified: false})}

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import LayoutProvider from '@theme/Layout/Provider';
@@ -22,7 +23,8 @@ export default function MobileNotFoundPage({themeScript}: Props): ReactNode {
   return (
     <LayoutProvider>
       <PageMetadata
-        title={translate({id: 'notFound.title', message: 'Page not found'})}
+        // The tab's title and its social card's: without the Japanese phrase marks of the visible heading.
+        title={withoutPhraseBreaks(translate({id: 'notFound.title', message: 'Page not found'}))}
         description={translate({id: 'notFound.description', message: 'This page does not exist.'})}
       />
       <Head>

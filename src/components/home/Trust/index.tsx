@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app, type Endorsement} from '@site/src/data/app';
 import {known} from '@site/src/lib/placeholder';
+import {localeOf, type LocaleCode} from '@site/src/i18n/locales';
 import styles from './styles.module.css';
 
 /** A fact the owner has not given yet: its label, in brackets, never a guess. */
@@ -15,7 +16,10 @@ function Pending({children}: {readonly children: ReactNode}): ReactNode {
  * whether the learner's words leave the iPhone (the privacy policy says the same).
  */
 export function MemoryAidNote({className}: {className?: string}): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
   const {writtenBy, wordsLeaveThePhone} = app.facts.memoryAids;
+  // Between the two sentences: a space, except in Japanese, which sets none after its full stop (。).
+  const gap = localeOf(currentLocale as LocaleCode).htmlLang.startsWith('ja') ? '' : ' ';
   const leaves = known(wordsLeaveThePhone);
   return (
     <p className={className}>
@@ -28,7 +32,8 @@ export function MemoryAidNote({className}: {className?: string}): ReactNode {
           ),
         }}>
         {'Memory aids are written by {writer}.'}
-      </Translate>{' '}
+      </Translate>
+      {gap}
       {leaves === undefined ? (
         <Pending>
           {translate({

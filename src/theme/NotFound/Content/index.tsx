@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
+import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -22,7 +23,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx(styles.notFound, className)}>
       <PageMetadata
-        title={translate({id: 'notFound.title', message: 'Page not found'})}
+        // The tab's title and its social card's: without the Japanese phrase marks of the visible heading.
+        title={withoutPhraseBreaks(translate({id: 'notFound.title', message: 'Page not found'}))}
         description={translate({id: 'notFound.description', message: 'This page does not exist.'})}
       />
       <Head>
@@ -37,7 +39,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </h1>
       <p className={styles.text}>
         <Translate id="notFound.text">
-          This page didn’t stick: it may have moved, or the link may be mistyped. The words you came for are one tap
+          This page didn’t stick: it may have moved, or the link may be mistyped. The words you came for are not far
           away.
         </Translate>
       </p>

@@ -21,7 +21,8 @@ async function firstScreen(page: Page): Promise<string[]> {
       if (s.visibility === 'hidden') return;
       seen.push(
         `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ` +
-          `${[rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',')} ` +
+          // Of a box that runs below the first screen, only the part in it.
+          `${[rect.x, rect.y, rect.width, Math.min(rect.bottom, innerHeight) - rect.top].map(Math.round).join(',')} ` +
           `${s.color} ${s.backgroundColor} ${s.fontFamily} ${s.fontSize} ${s.fontWeight} ${s.opacity}`,
       );
     });

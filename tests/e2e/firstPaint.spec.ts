@@ -41,52 +41,46 @@ async function holdStylesheets(page: Page): Promise<() => void> {
   return release;
 }
 
-const routes = ['/', '/privacy', '/ja/', '/ar/terms', '/de/support'];
-
-test.describe('the first screen needs no stylesheet', () => {
-  test.use({reducedMotion: 'reduce'});
-  for (const route of routes) {
-    for (const mode of ['light', 'dark'] as const) {
-      test(`${route} in ${mode}: paints without the stylesheet, which then changes nothing on the first screen`, async ({
-        page,
-      }) => {
-        await withoutHydration(page);
-        await page.emulateMedia({colorScheme: mode});
-        const release = await holdStylesheets(page);
-        await page.goto(route, {waitUntil: 'domcontentloaded'});
-        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-        // The display font loads on its own (its face is inlined too); compare with it in both looks.
-        await page.evaluate(() => document.fonts.ready);
-        const before = await firstScreen(page);
-        release();
-        await stylesheetApplied(page);
-        expect(await firstScreen(page)).toEqual(before);
-      });
-    }
-  }
-});
-
-/** Waits until the rest of the stylesheet applies to the screen (the inline script links it after the first paint). */
-async function stylesheetApplied(page: Page): Promise<void> {
+/**
+ * Loads `route` with its stylesheet held back and without the framework's scripts (so that only CSS changes),
+ * expects a first contentful paint all the same, then lets the stylesheet in: the first screen must not change.
+ */
+async function expectFirstScreenFromHtml(page: Page, route: string): Promise<void> {
+  await withoutHydration(page);
+  const release = await holdStylesheets(page);
+  await page.goto(route, {waitUntil: 'domcontentloaded'});
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  // The display font loads on its own (its face is inlined too); compare with it in both looks.
+  await page.evaluate(() => document.fonts.ready);
+  const before = await firstScreen(page);
+  release();
+  // The inline script links the rest of the CSS after the first paint.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('head > link[rel=stylesheet]')).some(
       (link) => link.sheet !== null,
     ),
   );
+  expect(await firstScreen(page)).toEqual(before);
 }
+
+test.describe('the first screen needs no stylesheet', () => {
+  test.use({reducedMotion: 'reduce'});
+  for (const route of ['/', '/privacy', '/ja/', '/ar/terms', '/de/support']) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${route} in ${mode}: paints without the stylesheet, which then changes nothing on the first screen`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({colorScheme: mode});
+        await expectFirstScreenFromHtml(page, route);
+      });
+    }
+  }
+});
 
 test.describe('a missing page', () => {
   test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE], reducedMotion: 'reduce'});
   test('the 404 page paints from its HTML too', async ({page}) => {
-    await withoutHydration(page);
-    const release = await holdStylesheets(page);
-    await page.goto('/no-such-page', {waitUntil: 'domcontentloaded'});
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    await page.evaluate(() => document.fonts.ready);
-    const before = await firstScreen(page);
-    release();
-    await stylesheetApplied(page);
-    expect(await firstScreen(page)).toEqual(before);
+    await expectFirstScreenFromHtml(page, '/no-such-page');
   });
 });
 

@@ -40,11 +40,6 @@ export async function unextractableMessages(siteDir: string): Promise<Problem[]>
   );
 }
 
-/** The footer's link labels, as theme-classic names them in `footer.json`. */
-export function footerMessageIds(labels: readonly string[]): string[] {
-  return labels.map((label) => `link.item.label.${label}`);
-}
-
 export function checkLanguageMessages(
   locale: LocaleCode,
   file: string,
@@ -145,7 +140,8 @@ export async function checkTranslations(
 ): Promise<TranslationReport> {
   const required = await sourceMessages(siteDir);
   const unextractable = await unextractableMessages(siteDir);
-  const requiredFooter = Object.fromEntries(footerMessageIds(footerLabels).map((id, i) => [id, footerLabels[i]!]));
+  // theme-classic names each footer link's label `link.item.label.<label>` in `footer.json`.
+  const requiredFooter = Object.fromEntries(footerLabels.map((label) => [`link.item.label.${label}`, label]));
   const reports = locales.flatMap((locale) => {
     const codeFile = path.join('i18n', locale, 'code.json');
     const footerFile = path.join('i18n', locale, 'docusaurus-theme-classic', 'footer.json');

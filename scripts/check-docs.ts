@@ -5,7 +5,8 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/markdown/documents';
-import {checkDocument, formatProblem, type Problem} from './docs-rules';
+import {checkDocument} from './docs-rules';
+import {formatProblem, printProblems, type Problem} from './problems';
 import {checkTranslations} from './translations-check';
 import {checkGlossaries} from './glossary-check';
 import createConfig from '../docusaurus.config';
@@ -61,7 +62,7 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  for (const problem of problems) console.error(formatProblem(problem));
+  printProblems(problems, 'Documents check');
   console.error(
     `\ncheck:docs: ${problems.length} problem${problems.length > 1 ? 's' : ''} in the documents. ` +
       'Fix each line above in the file it names, then run the check again; the site is not built until they are fixed.',

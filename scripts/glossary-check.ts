@@ -8,7 +8,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode} from '../src/i18n/locales';
-import type {Problem} from './docs-rules';
+import type {Problem} from './problems';
 
 export interface GlossaryTerm {
   /** What the idea is, for the translator. */

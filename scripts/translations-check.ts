@@ -18,7 +18,7 @@ import {findLastUpdated} from '../src/markdown/lastUpdated';
 import {TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
 import {lastUpdatedLine, translationStatus} from '../src/i18n/translations';
 import {extractSource, readMessages, sourceMessages, type Messages} from '../src/i18n/messages';
-import type {Problem} from './docs-rules';
+import type {Problem} from './problems';
 
 export interface TranslationReport {
   readonly failures: Problem[];

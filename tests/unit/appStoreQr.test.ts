@@ -11,4 +11,3 @@ test('the QR code follows the App Store link: another link makes another code', 
   assert.equal(appStoreQr(app.appStoreUrl).path, appStoreQr(app.appStoreUrl).path);
   assert.notEqual(appStoreQr(app.appStoreUrl).path, appStoreQr(`${app.appStoreUrl}0`).path);
 });
-

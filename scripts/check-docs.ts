@@ -1,8 +1,4 @@
-/**
- * `npm run check:docs`: checks the Markdown documents in `docs/` for what the
- * build cannot see (`scripts/docs-rules.ts`), before `npm run build` and in `npm test`, and prints each problem as one
- * line, `docs/<file>.md:<line>: <what to do>`. Exits with 1 when there is one.
- */
+/** `npm run check:docs` (`scripts/docs-rules.ts`, the translations, the glossaries): exits with 1 on a problem. */
 import {readFileSync, readdirSync} from 'node:fs';
 import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/markdown/documents';
 import {checkDocument} from './docs-rules';

@@ -1,10 +1,6 @@
 /**
- * `npm run check:launch`: what still stands in for a real fact before the site
- * may go live. It lists every fact in `src/data/app.ts` that is still a
- * placeholder, and the stand-in App Store badges (one line per kind of artwork),
- * each with the file, the line and what to do, and exits with 1 while any is left. The production
- * deploy runs it (`.github/workflows/ci.yml`); previews and `npm test` do not,
- * so the site keeps building before launch.
+ * `npm run check:launch` (`scripts/launch-rules.ts`): exits with 1 while a fact or a badge still stands in for the
+ * real one. Only the production deploy runs it (`.github/workflows/ci.yml`), so the site keeps building before launch.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {facts} from '../src/data/app';

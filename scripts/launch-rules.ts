@@ -3,10 +3,9 @@ import {isPlaceholder} from '../src/lib/placeholder';
 import type {Problem} from './problems';
 
 /**
- * The rules of `npm run check:launch`: what must be true of the app facts and the App Store badges before the site
- * goes live. The facts are `src/data/app.ts` as imported (its `AppFacts` type already refuses a wrong shape); the
- * check finds what is still a `placeholder(…)` and what the type cannot see: an address that is not one, an example
- * domain, a label kept as the value, a stand-in badge.
+ * The rules of `npm run check:launch`, on `src/data/app.ts` as imported (its type already refuses a wrong shape):
+ * what is still a `placeholder(…)`, and what the type cannot see (an address that is not one, an example domain, a
+ * label kept as the value, a stand-in badge).
  */
 export const FACTS_FILE = 'src/data/app.ts';
 

@@ -1,15 +1,7 @@
 /**
- * The translations' part of `npm run check:docs`. For every language but
- * English it fails when something is missing, naming the language, the file
- * and the message id or document:
- * - a `translate()` message of the site's code in `i18n/<lang>/code.json`;
- * - a footer link label in `i18n/<lang>/docusaurus-theme-classic/footer.json`;
- * - a document in `i18n/<lang>/docusaurus-plugin-content-docs/current/`, or its
- *   `translated_from:` line, or (for a dated document) the date line as that
- *   language writes it;
- * and warns, without failing, when a translated document translates an older
- * English text (the page then says so at its top) and when messages are still
- * the English text.
+ * The translations' part of `npm run check:docs`: for every language but English it fails on a missing message,
+ * footer label, document, `translated_from:` line or date line, and warns (without failing) on a document that
+ * translates an older English text and on messages still in English.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,18 +1,7 @@
 /**
- * Builds the brand files in `static/img/` from two sources: the logo mark
- * `static/img/logo.svg` (hand-drawn SVG) and `brand/social-card.html`.
- *
- * - `static/favicon.ico` (16, 32, 48; at the root, where browsers look),
- *   `apple-touch-icon.png` (180), and `icon-192.png`, `icon-512.png`,
- *   `icon-maskable-512.png` for the web manifest.
- * - `social-card/<lang>.jpg`, 1200 x 630, for Open Graph and Twitter: one per
- *   language, with the landing page's headline and the App Store badge's words
- *   in that language (its `code.json`; English from the source).
- * - `static/site.webmanifest`, from the app facts in `src/data/app.ts` and the
- *   landing page's English description.
- *
- * Outputs are committed; run it again after changing a source:
- *   npm run brand
+ * `npm run brand`: the favicons, the web manifest's icons and `static/site.webmanifest` from `static/img/logo.svg`
+ * and the app facts, and one share card per language (`brand/social-card.html` with that language's headline).
+ * Outputs are committed; run it again after changing a source.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -90,22 +79,14 @@ async function icons(): Promise<void> {
   writeFileSync(`${img}/icon-maskable-512.png`, await fullBleed(512, 0.8));
 }
 
-/** What a language's card says: the headline, its marked word, and the badge's call to action. */
-export interface CardWords {
-  readonly lang: string;
-  readonly dir: 'ltr' | 'rtl';
-  /** Text before the marked word, the marked word, the text after it. */
-  readonly headline: readonly [string, string, string];
-  readonly store: string;
-}
-
-function cardWords(messages: Readonly<Record<string, string>>, lang: string, dir: 'ltr' | 'rtl'): CardWords {
+/** What a language's card says: the headline (before, marked word, after) and the badge's call to action. */
+function cardWords(messages: Readonly<Record<string, string>>, lang: string, dir: 'ltr' | 'rtl') {
   const title = messages['home.hero.title']!;
   const at = title.indexOf('{keep}');
   return {
     lang,
     dir,
-    headline: [title.slice(0, at), messages['home.hero.title.keep']!, title.slice(at + '{keep}'.length)],
+    headline: [title.slice(0, at), messages['home.hero.title.keep']!, title.slice(at + '{keep}'.length)] as const,
     store: messages['appStoreBadge.alt']!.replace('{appName}', app.name),
   };
 }

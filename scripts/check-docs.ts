@@ -1,11 +1,8 @@
-/**
- * `npm run check:docs`: checks the Markdown documents in `docs/` for what the
- * build cannot see (`scripts/docs-rules.ts`), before `npm run build` and in `npm test`, and prints each problem as one
- * line, `docs/<file>.md:<line>: <what to do>`. Exits with 1 when there is one.
- */
+/** `npm run check:docs` (`scripts/docs-rules.ts`, the translations, the glossaries): exits with 1 on a problem. */
 import {readFileSync, readdirSync} from 'node:fs';
 import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/markdown/documents';
-import {checkDocument, formatProblem, type Problem} from './docs-rules';
+import {checkDocument} from './docs-rules';
+import {formatProblem, printProblems, type Problem} from './problems';
 import {checkTranslations} from './translations-check';
 import {checkGlossaries} from './glossary-check';
 import createConfig from '../docusaurus.config';
@@ -61,7 +58,7 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  for (const problem of problems) console.error(formatProblem(problem));
+  printProblems(problems, 'Documents check');
   console.error(
     `\ncheck:docs: ${problems.length} problem${problems.length > 1 ? 's' : ''} in the documents. ` +
       'Fix each line above in the file it names, then run the check again; the site is not built until they are fixed.',

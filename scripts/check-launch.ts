@@ -1,15 +1,12 @@
 /**
- * `npm run check:launch`: what still stands in for a real fact before the site
- * may go live. It lists every fact in `src/data/app.ts` that is still a
- * placeholder, and the stand-in App Store badges (one line per kind of artwork),
- * each with the file, the line and what to do, and exits with 1 while any is left. The production
- * deploy runs it (`.github/workflows/ci.yml`); previews and `npm test` do not,
- * so the site keeps building before launch.
+ * `npm run check:launch` (`scripts/launch-rules.ts`): exits with 1 while a fact or a badge still stands in for the
+ * real one. Only the production deploy runs it (`.github/workflows/ci.yml`), so the site keeps building before launch.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {facts} from '../src/data/app';
 import {LOCALES} from '../src/i18n/locales';
-import {FACTS_FILE, badgeProblems, factProblems, formatLaunchProblem, githubAnnotation} from './launch-rules';
+import {FACTS_FILE, badgeProblems, factProblems} from './launch-rules';
+import {printProblems} from './problems';
 
 function main(): number {
   // Every language the site is published in shows its own badge.
@@ -23,9 +20,7 @@ function main(): number {
     console.log("check:launch: ready to launch. Every app fact is filled in and the App Store badges are Apple's.");
     return 0;
   }
-  for (const problem of problems) console.error(formatLaunchProblem(problem));
-  // On GitHub Actions each problem also shows on the run's summary page.
-  if (process.env.GITHUB_ACTIONS === 'true') for (const problem of problems) console.log(githubAnnotation(problem));
+  printProblems(problems, 'Not ready to launch');
   console.error(
     `\ncheck:launch: ${problems.length} thing${problems.length > 1 ? 's' : ''} to fill in before the site goes live. ` +
       'Change each line above in the file it names, then run npm run check:launch again. ' +

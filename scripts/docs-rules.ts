@@ -1,6 +1,7 @@
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {FRONT_MATTER, PLACEHOLDER, placeholderNamed} from '../src/markdown/facts';
 import {findLastUpdated} from '../src/markdown/lastUpdated';
+import type {Problem} from './problems';
 
 /**
  * The rules `npm run check:docs` applies to each document in `docs/`: the mistakes an editor really makes that the
@@ -9,12 +10,6 @@ import {findLastUpdated} from '../src/markdown/lastUpdated';
  * `docusaurus.config.ts`), an unknown placeholder or an old `<AppName />` tag (`src/markdown/facts.ts`). Every
  * message is one sentence a person who is not a developer can act on.
  */
-export interface Problem {
-  readonly file: string;
-  readonly line: number;
-  readonly message: string;
-}
-
 export interface DocumentRules {
   /** Must have a "Last updated" line. */
   readonly dated: boolean;
@@ -140,9 +135,4 @@ function checkLines(source: string, report: Report): void {
       if (meant) report(line, `${written} is not filled in: write {{${meant}}} with two braces on each side.`);
     }
   }
-}
-
-/** `file:line: message`, the one line a problem is printed as. */
-export function formatProblem({file, line, message}: Problem): string {
-  return `${file}:${line}: ${message}`;
 }

@@ -1,14 +1,12 @@
 /**
- * One term per idea, per language: `i18n/<lang>/glossary.json` names, for each idea the site speaks of (keeping a
- * word, the memory aid, a word set, the café's menu, downloading, the App Store), the one term to use and the terms
- * a reviewer rejected. This check fails on a rejected term in the language's page strings (`code.json`, the
- * footer's labels), the app mocks' words (`screenshots/source/strings/<lang>.json`) and its documents, naming the
- * file, the line, the message id where there is one, and the term to use. Run by `npm run check:docs`.
+ * One term per idea, per language (`npm run check:docs`): `i18n/<lang>/glossary.json` names, for each idea, the term
+ * to use and the terms a reviewer rejected; a rejected term in the language's messages, mock words or documents
+ * fails, with the file, the line, the message id and the term to use.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode} from '../src/i18n/locales';
-import type {Problem} from './docs-rules';
+import type {Problem} from './problems';
 
 export interface GlossaryTerm {
   /** What the idea is, for the translator. */

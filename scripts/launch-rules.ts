@@ -1,18 +1,12 @@
 import type {AppFacts} from '../src/data/app';
 import {isPlaceholder} from '../src/lib/placeholder';
+import type {Problem} from './problems';
 
 /**
- * The rules of `npm run check:launch`: what must be true of the app facts and the App Store badges before the site
- * goes live. The facts are `src/data/app.ts` as imported (its `AppFacts` type already refuses a wrong shape); the
- * check finds what is still a `placeholder(…)` and what the type cannot see: an address that is not one, an example
- * domain, a label kept as the value, a stand-in badge.
+ * The rules of `npm run check:launch`, on `src/data/app.ts` as imported (its type already refuses a wrong shape):
+ * what is still a `placeholder(…)`, and what the type cannot see (an address that is not one, an example domain, a
+ * label kept as the value, a stand-in badge).
  */
-export interface LaunchProblem {
-  readonly file: string;
-  readonly line: number;
-  readonly message: string;
-}
-
 export const FACTS_FILE = 'src/data/app.ts';
 
 /** In each stand-in badge: `<!-- wordkeep:stand-in … -->`. Apple's artwork never contains it. */
@@ -69,8 +63,8 @@ export function lineOfFact(source: string, name: string): number {
 }
 
 /** Every fact still a placeholder, and every filled-in fact that cannot be right; `source` is the file's text. */
-export function factProblems(facts: AppFacts, source: string): LaunchProblem[] {
-  const problems: LaunchProblem[] = [];
+export function factProblems(facts: AppFacts, source: string): Problem[] {
+  const problems: Problem[] = [];
   const walk = (object: object, prefix: string) => {
     for (const [key, value] of Object.entries(object)) {
       const name = prefix + key;
@@ -168,7 +162,7 @@ export function badgePath(language: BadgeLanguage, name: string): string {
 export function badgeProblems(
   languages: readonly BadgeLanguage[],
   read: (path: string) => string | undefined,
-): LaunchProblem[] {
+): Problem[] {
   return BADGES.flatMap(({name, colour}) => {
     const missing: string[] = [];
     const standIn: string[] = [];
@@ -196,16 +190,4 @@ export function badgeProblems(
         : []),
     ];
   });
-}
-
-/** `file:line: message`, the one line a problem is printed as. */
-export function formatLaunchProblem({file, line, message}: LaunchProblem): string {
-  return `${file}:${line}: ${message}`;
-}
-
-/** The problem as a GitHub Actions error, shown on the run's summary and beside the file's line. */
-export function githubAnnotation({file, line, message}: LaunchProblem): string {
-  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${property(file)},line=${line},title=${property('Not ready to launch')}::${data(message)}`;
 }

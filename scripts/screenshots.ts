@@ -1,15 +1,8 @@
 /**
- * Builds the app screenshots the landing page shows, in every language.
- *
- * For each language, screen and theme it takes
- * `screenshots/source/<locale>/<id>-<theme>.png` if the owner dropped a real
- * screenshot there, else renders the mock screen `screenshots/source/<id>.html`
- * with that language's words (`screenshots/source/strings/<locale>.json`) in
- * headless Chromium (390 x 844 points at 3x, in that colour scheme). It then
- * encodes AVIF and WebP at every width of `WIDTHS` plus a JPEG fallback into
- * `static-i18n/<locale>/img/screens/` (that language's build only), and records the sizes in
- * `src/data/screenshots.json`. The
- * outputs are committed, so neither the build nor CI runs this.
+ * The landing page's app screenshots, per language, screen and theme: a real screenshot the owner dropped in
+ * `screenshots/source/<locale>/<id>-<theme>.png`, else the mock `screenshots/source/<id>.html` rendered with that
+ * language's words, encoded into `static-i18n/<locale>/img/screens/` with the sizes in `src/data/screenshots.json`.
+ * The outputs are committed, so neither the build nor CI runs this.
  *
  *   npm run screenshots                  every language
  *   npm run screenshots -- --locale de   one language (the others' files stay)

@@ -1,15 +1,7 @@
 /**
- * The translations' part of `npm run check:docs`. For every language but
- * English it fails when something is missing, naming the language, the file
- * and the message id or document:
- * - a `translate()` message of the site's code in `i18n/<lang>/code.json`;
- * - a footer link label in `i18n/<lang>/docusaurus-theme-classic/footer.json`;
- * - a document in `i18n/<lang>/docusaurus-plugin-content-docs/current/`, or its
- *   `translated_from:` line, or (for a dated document) the date line as that
- *   language writes it;
- * and warns, without failing, when a translated document translates an older
- * English text (the page then says so at its top) and when messages are still
- * the English text.
+ * The translations' part of `npm run check:docs`: for every language but English it fails on a missing message,
+ * footer label, document, `translated_from:` line or date line, and warns (without failing) on a document that
+ * translates an older English text and on messages still in English.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -18,7 +10,7 @@ import {findLastUpdated} from '../src/markdown/lastUpdated';
 import {TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
 import {lastUpdatedLine, translationStatus} from '../src/i18n/translations';
 import {extractSource, readMessages, sourceMessages, type Messages} from '../src/i18n/messages';
-import type {Problem} from './docs-rules';
+import type {Problem} from './problems';
 
 export interface TranslationReport {
   readonly failures: Problem[];
@@ -38,11 +30,6 @@ export async function unextractableMessages(siteDir: string): Promise<Problem[]>
       message: `write-translations cannot read this message: ${warning.split('\n')[0]} Write one translate() call per message, with literal id and message, and choose between the calls instead.`,
     })),
   );
-}
-
-/** The footer's link labels, as theme-classic names them in `footer.json`. */
-export function footerMessageIds(labels: readonly string[]): string[] {
-  return labels.map((label) => `link.item.label.${label}`);
 }
 
 export function checkLanguageMessages(
@@ -145,7 +132,8 @@ export async function checkTranslations(
 ): Promise<TranslationReport> {
   const required = await sourceMessages(siteDir);
   const unextractable = await unextractableMessages(siteDir);
-  const requiredFooter = Object.fromEntries(footerMessageIds(footerLabels).map((id, i) => [id, footerLabels[i]!]));
+  // theme-classic names each footer link's label `link.item.label.<label>` in `footer.json`.
+  const requiredFooter = Object.fromEntries(footerLabels.map((label) => [`link.item.label.${label}`, label]));
   const reports = locales.flatMap((locale) => {
     const codeFile = path.join('i18n', locale, 'code.json');
     const footerFile = path.join('i18n', locale, 'docusaurus-theme-classic', 'footer.json');

@@ -1,9 +1,6 @@
 /**
- * The languages the site is published in: the one place that lists them. The
- * config's `i18n`, the language switcher, the offer, the host rules, the
- * sitemap's alternates, the documents check and the tests all read this list.
- * Adding a language is one entry here plus its `i18n/<code>/` folder (EDITING.md,
- * "Translations").
+ * The languages the site is published in: the one list. Adding a language is one entry here plus its `i18n/<code>/`
+ * folder (EDITING.md, "Translations").
  */
 export interface SiteLocale {
   /** Docusaurus's locale name: the URL prefix (`/de/`) and the `i18n/<code>/` folder. */
@@ -77,17 +74,14 @@ export const DEFAULT_LOCALE = 'en' satisfies LocaleCode;
 
 export const LOCALE_CODES: readonly LocaleCode[] = LOCALES.map((locale) => locale.code);
 
-/** Every language but English: those with an `i18n/<code>/` folder and a URL prefix. */
+/** Every language but English: each has an `i18n/<code>/` folder and a URL prefix. */
 export const TRANSLATED_LOCALES: readonly LocaleCode[] = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
 
 export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value);
 }
 
-/**
- * A language's own static files, copied into that language's build only (beside the
- * shared `static/`): its app screenshots, so no language carries another's.
- */
+/** A language's own static files (its screenshots), copied into its build only, beside the shared `static/`. */
 export function localeStaticDir(code: LocaleCode): string {
   return `static-i18n/${code}`;
 }
@@ -101,10 +95,7 @@ export function localeBaseUrl(siteBaseUrl: string, code: LocaleCode): string {
   return code === DEFAULT_LOCALE ? siteBaseUrl : `${siteBaseUrl}${code}/`;
 }
 
-/**
- * Splits a path into its language and the path within that language:
- * `/de/privacy` is German `privacy`, `/privacy` English `privacy`.
- */
+/** `/de/privacy` is German `privacy`, `/privacy` English `privacy`. */
 export function splitLocalePath(pathname: string, siteBaseUrl: string): {locale: LocaleCode; rest: string} | null {
   if (!pathname.startsWith(siteBaseUrl)) return null;
   const rest = pathname.slice(siteBaseUrl.length);
@@ -115,10 +106,7 @@ export function splitLocalePath(pathname: string, siteBaseUrl: string): {locale:
   return {locale: DEFAULT_LOCALE, rest};
 }
 
-/**
- * The same page in every language, plus `x-default` (English), as absolute
- * URLs: what `hreflang` links and the sitemaps' alternates list.
- */
+/** The same page in every language, plus `x-default` (English), as absolute URLs (`hreflang`, the sitemaps). */
 export function alternateUrls(url: string, siteUrl: string, siteBaseUrl: string): {hreflang: string; url: string}[] {
   const split = url.startsWith(siteUrl) ? splitLocalePath(url.slice(siteUrl.length), siteBaseUrl) : null;
   if (!split) return [];
@@ -130,9 +118,8 @@ export function alternateUrls(url: string, siteUrl: string, siteBaseUrl: string)
 }
 
 /**
- * The site's language for a browser's preferred languages (`navigator.languages`),
- * or null: an exact tag first (`pt-BR`), then the language alone (`pt-PT` and `pt`
- * get `pt-BR`, `de-AT` gets `de`). The first preference the site has wins.
+ * The site's language for a browser's preferred languages, or null: an exact tag first (`pt-BR`), then the language
+ * alone (`pt-PT` gets `pt-BR`, `de-AT` gets `de`). The first preference the site has wins.
  */
 export function preferredLocale(preferences: readonly string[]): LocaleCode | null {
   for (const preference of preferences) {

@@ -1,14 +1,8 @@
 /**
- * The translated documents (`i18n/<lang>/docusaurus-plugin-content-docs/current/<doc>.md`):
- * where they are, which English text each translates, and how their date line
- * is written. Node-side: the build (pages' notices), the mobile pages and
- * `npm run check:docs` read them through here.
- *
- * A translation names the English text it translates in its front matter,
- * `translated_from: <revision>`, where the revision is a short fingerprint of
- * `docs/<doc>.md` (the check prints the current one). When the English file
- * changes, its fingerprint changes, and the translation is stale until an
- * editor updates it and copies the new value.
+ * The translated documents: where they are, which English text each translates, how their date line is written.
+ * A translation names the English text in its front matter, `translated_from: <revision>`, a short fingerprint of
+ * `docs/<doc>.md` (the check prints the current one): when the English file changes, the translation is stale until
+ * an editor updates it and copies the new value.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';

@@ -1,9 +1,6 @@
 /**
- * How `src/data/app.ts` marks a fact that nobody has given yet. The site keeps
- * building with placeholders (pull-request previews, `npm test`) and shows each
- * one as a bracketed label such as "[Company name]", never as an invented
- * value; `npm run check:launch` lists every `placeholder(…)` call that is left
- * and stops a production deploy until there are none.
+ * How `src/data/app.ts` marks a fact that nobody has given yet: the site keeps building and shows a bracketed label
+ * such as "[Company name]", never an invented value, and `npm run check:launch` stops a production deploy.
  */
 
 const PLACEHOLDER = Symbol('placeholder');
@@ -27,11 +24,7 @@ export type Fact<T> = T | Placeholder<T>;
 /** A fact the site needs a working value for before launch (a link, an address). */
 export type WorkingFact<T> = T | PlaceholderWithStandIn<T>;
 
-/**
- * `placeholder('What to fill in')`: unknown, shown as a bracketed label.
- * `placeholder('What to fill in', standIn)`: unknown, and the site uses the
- * stand-in meanwhile where it needs a value to work (a store link, a mail link).
- */
+/** `placeholder('What to fill in', standIn?)`: the stand-in is used where the site needs a working value (a link). */
 export function placeholder<T>(todo: string): Placeholder<T>;
 export function placeholder<T>(todo: string, standIn: T): PlaceholderWithStandIn<T>;
 export function placeholder<T>(todo: string, standIn?: T): Placeholder<T> {

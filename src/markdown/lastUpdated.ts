@@ -5,20 +5,10 @@
  */
 export const LAST_UPDATED = /^[_*]*\s*Last updated\b:?\s*(.*?)\s*[_*]*\s*$/im;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** January … December, in English (the documents' own language). */
+const MONTHS = Array.from({length: 12}, (_, month) =>
+  new Date(Date.UTC(2000, month)).toLocaleString('en', {month: 'long', timeZone: 'UTC'}),
+);
 
 export interface LastUpdatedLine {
   /** 1-based line in the file. */

@@ -1,10 +1,6 @@
 /**
- * The app's webview pages: `/mobile/<doc>/<theme>`. This module is the one
- * place that knows the scheme: which documents, which theme values, how a
- * path is read and written, where links inside a page go, and what a host must
- * do with values that were not pre-rendered (`_redirects` rules). The documents are
- * those of `src/markdown/documents.ts`: adding one there (plus its Markdown
- * file) adds its web page and its webview pages.
+ * The app's webview pages, `/mobile/<doc>/<theme>`: the one module that knows the scheme. The documents are
+ * `src/markdown/documents.ts`'s: adding one there adds its web page and its webview pages.
  */
 import type {ColorMode} from '@docusaurus/theme-common';
 import {DOCUMENT_NAMES, type DocumentName} from '../markdown/documents';
@@ -28,7 +24,6 @@ export interface MobilePage {
 /** Marks the scripts a mobile page declares itself; the build removes every other. */
 export const MOBILE_SCRIPT_ATTRIBUTE = 'data-mobile-page-script';
 
-/** Every pre-rendered page, in a stable order. */
 export const MOBILE_PAGES: readonly MobilePage[] = MOBILE_DOCS.flatMap((doc) =>
   MOBILE_THEMES.map((theme) => ({doc, theme})),
 );
@@ -43,10 +38,8 @@ export function mobilePath({doc, theme}: MobilePage): string {
 }
 
 /**
- * Where a link inside a mobile page goes: a link to another document stays
- * inside `/mobile/` in the same theme, except that the terms page sends its
- * privacy link to `/mobile/privacy/dark`, as the spec asks. Anything else
- * (mail, the sign-in providers' policies) is left alone.
+ * A link to another document stays inside `/mobile/` in the same theme, except that the terms page sends its privacy
+ * link to `/mobile/privacy/dark`, as the spec asks. Anything else (mail, other sites) is left alone.
  */
 export function mobileLinkTarget(href: string, from: MobilePage): string {
   const match = /^\/([^/#?]+)(#.*)?$/.exec(href);

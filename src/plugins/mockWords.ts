@@ -1,8 +1,6 @@
 /**
- * The words of the app mocks, one JSON file per language in `screenshots/source/strings/<locale>.json`, their one
- * owner: `npm run screenshots` renders the mocks with them, and this plugin hands the centrepiece
- * (src/components/MemoryMoment) the same menu and memory aid for the language being built. English's file is the
- * reference: every other file has the same keys, lists of the same length and a text for every key.
+ * The words of the app mocks, `screenshots/source/strings/<locale>.json`, their one owner: `npm run screenshots`
+ * renders the mocks with them, and this plugin hands the page the same words for the language being built.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -47,10 +45,8 @@ export function mockStringsToRender(locale: LocaleCode, siteDir = process.cwd())
 }
 
 /**
- * What differs in shape between a language's strings and the reference's, in
- * words a translator can act on: `games.tiles: 9 entries, English has 10`.
- * Keys starting with `$` are comments. An empty text is allowed where English
- * has one too (an optional tag), not elsewhere.
+ * What differs in shape from English's file, in words a translator can act on: `games.tiles: 9 entries, English
+ * has 10`. Keys starting with `$` are comments; an empty text is allowed where English has one too.
  */
 export function stringsProblems(reference: unknown, candidate: unknown, at = ''): string[] {
   const where = at || 'the file';

@@ -232,8 +232,4 @@ test.describe('the 404 page', () => {
       await expect(page.getByRole('link', {name: /download .* on the app store/i}).first()).toBeVisible();
     });
   }
-
-  test('an unknown document under /mobile/ is a real 404, not a themed page', async ({request}) => {
-    expect((await request.get('/mobile/blog/dark')).status()).toBe(404);
-  });
 });

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checkGlossaries, glossaryProblems, readGlossary} from '../../scripts/glossary-check';
 import {LOCALE_CODES} from '../../src/i18n/locales';
-import {formatProblem} from '../../scripts/docs-rules';
+import {formatProblem} from '../../scripts/problems';
 
 const IDEAS = ['keep', 'memoryAid', 'wordSet', 'menu', 'download', 'appStore'];
 

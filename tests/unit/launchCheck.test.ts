@@ -12,9 +12,8 @@ import {
   badgePath,
   badgeProblems,
   factProblems,
-  formatLaunchProblem,
-  githubAnnotation,
 } from '../../scripts/launch-rules';
+import {formatProblem, githubAnnotation} from '../../scripts/problems';
 import {filledFacts} from './support/filledFacts';
 
 /**
@@ -25,7 +24,7 @@ const source = readFileSync(FACTS_FILE, 'utf8');
 const problems = (given: AppFacts) => factProblems(given, source);
 
 test('the facts filled in, and Apple’s badges, pass', () => {
-  assert.deepEqual(problems(filledFacts).map(formatLaunchProblem), []);
+  assert.deepEqual(problems(filledFacts).map(formatProblem), []);
   const apple = '<svg><title>Download on the App Store</title></svg>';
   assert.deepEqual(
     badgeProblems([{code: 'en', name: 'English'}], () => apple),
@@ -45,7 +44,7 @@ test("every placeholder left in the site's own facts is named, on its line in sr
     });
   const placeholders = placeholdersIn(facts);
   assert.ok(placeholders.length > 0);
-  assert.equal(found.length, placeholders.length, found.map(formatLaunchProblem).join('\n'));
+  assert.equal(found.length, placeholders.length, found.map(formatProblem).join('\n'));
   for (const [i, name] of placeholders.entries()) {
     const problem = found.find((p) => p.message.startsWith(`${FACT_NAMES[name]}: not filled in yet`));
     assert.ok(problem, name);
@@ -96,7 +95,7 @@ test('a filled-in value that cannot be right says how to write it', () => {
   ];
   for (const [change, expected] of cases) {
     const found = problems({...filledFacts, ...change});
-    assert.equal(found.length, 1, `${JSON.stringify(change)}\n${found.map(formatLaunchProblem).join('\n')}`);
+    assert.equal(found.length, 1, `${JSON.stringify(change)}\n${found.map(formatProblem).join('\n')}`);
     assert.match(found[0]!.message, expected);
   }
 });
@@ -133,7 +132,10 @@ test('every language the site is published in has both badges in its folder', ()
 });
 
 test('on GitHub Actions a problem is an error annotation on its file and line', () => {
-  const annotation = githubAnnotation({file: 'src/data/app.ts', line: 7, message: 'Price: 100% wrong,\nsee: this'});
+  const annotation = githubAnnotation(
+    {file: 'src/data/app.ts', line: 7, message: 'Price: 100% wrong,\nsee: this'},
+    'Not ready to launch',
+  );
   assert.equal(
     annotation,
     '::error file=src/data/app.ts,line=7,title=Not ready to launch::Price: 100%25 wrong,%0Asee: this',

@@ -31,7 +31,11 @@ export default function TranslationNotice({doc, englishPath}: Props): ReactNode 
   const legal = DOCUMENTS[doc as DocumentName]?.legal ?? false;
   if (!legal && !stale[doc]) return null;
   // Plain links: the English site is another build (a full page load).
-  const href = `${englishBaseUrl}${englishPath}`;
+  const englishLink = (text: string) => (
+    <a href={`${englishBaseUrl}${englishPath}`} hrefLang="en">
+      {text}
+    </a>
+  );
   return (
     <div className={styles.notice} role="note">
       {legal && (
@@ -40,11 +44,7 @@ export default function TranslationNotice({doc, englishPath}: Props): ReactNode 
             id="translation.convenience"
             description="Top of a translated legal document (privacy policy, terms); {englishText} is a link"
             values={{
-              englishText: (
-                <a href={href} hrefLang="en">
-                  {translate({id: 'translation.convenience.link', message: 'English text'})}
-                </a>
-              ),
+              englishText: englishLink(translate({id: 'translation.convenience.link', message: 'English text'})),
             }}>
             {
               'This translation is provided for convenience. If it differs from the {englishText}, the English text prevails.'
@@ -58,11 +58,7 @@ export default function TranslationNotice({doc, englishPath}: Props): ReactNode 
             id="translation.stale"
             description="Top of a translated document whose English text changed after it was translated"
             values={{
-              englishText: (
-                <a href={href} hrefLang="en">
-                  {translate({id: 'translation.stale.link', message: 'current English text'})}
-                </a>
-              ),
+              englishText: englishLink(translate({id: 'translation.stale.link', message: 'current English text'})),
             }}>
             {
               'The English text has changed since this translation was made, and this translation is not yet up to date: read the {englishText}.'

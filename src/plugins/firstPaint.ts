@@ -120,18 +120,13 @@ export async function firstPaint(
   await withoutUnusedInfima(sheet, [...htmls.values()]);
   withoutUnreadProperties(sheet, [...htmls.values()]);
 
-  // Each rule (and `@font-face`) is numbered, so that Beasties' answer names the rules, not copies of them.
+  // Each rule is numbered, so that Beasties' answer names the rules, not copies of them.
   const marked = sheet.clone();
   let count = 0;
-  marked.walk((node) => {
-    if (node.type === 'rule' || (node.type === 'atrule' && node.name === 'font-face')) {
-      node.prepend(postcss.decl({prop: MARK, value: String(count++)}));
-    }
+  marked.walkRules((rule) => {
+    rule.prepend(postcss.decl({prop: MARK, value: String(count++)}));
   });
   const beasties = new Beasties({
-    // The display font's @font-face is inlined with the rules that use it; the page preloads the file itself.
-    inlineFonts: true,
-    preloadFonts: false,
     compress: false,
     logLevel: 'silent',
     // Beasties matches selectors against the elements in `<body>`, with pseudo-classes removed. Always kept:
@@ -181,30 +176,20 @@ export async function firstPaint(
 }
 
 /**
- * The marked sheet's rules that Beasties kept for some page of a type, in the
- * sheet's order, unmarked; on a web page without the rules for a browser that
- * runs no script; without custom properties nothing in it or in the pages reads.
+ * The marked sheet's rules that Beasties kept for some page of a type (with the
+ * keyframes they animate with), in the sheet's order, unmarked; every
+ * `@font-face` (a rule may name its family through a custom property, which
+ * Beasties cannot follow, and a face that came with the rest would swap the
+ * text's font after the first paint); on a web page without the rules for a
+ * browser that runs no script; without custom properties nothing reads.
  */
 function rulesIn(marked: Root, ids: ReadonlySet<string>, webPage: boolean, htmls: readonly string[]): Root {
   const root = marked.clone();
-  root.walk((node) => {
-    if (node.type !== 'rule' && !(node.type === 'atrule' && node.name === 'font-face')) return;
-    const mark = (node as Container).nodes?.find((child) => child.type === 'decl' && child.prop === MARK);
+  root.walkRules((rule) => {
+    const mark = rule.nodes.find((child) => child.type === 'decl' && child.prop === MARK);
     if (!mark || mark.type !== 'decl') return;
-    // Every `@font-face`: a rule may name its family through a custom property, which Beasties cannot follow,
-    // and a face that arrived with the rest would swap the text's font after the first paint.
-    const used = ids.has(mark.value) || node.type === 'atrule';
-    if (!used || (webPage && node.type === 'rule' && node.selector.includes(WITHOUT_SCRIPT))) {
-      node.remove();
-    } else {
-      mark.remove();
-    }
-  });
-  // Keyframes go with the rules that name them (Beasties' rule): kept only if a kept rule animates with them.
-  const animations = new Set<string>();
-  root.walkDecls(/^animation(-name)?$/, (decl) => decl.value.split(/[\s,]+/).forEach((name) => animations.add(name)));
-  root.walkAtRules(/keyframes$/, (atRule) => {
-    if (!animations.has(atRule.params)) atRule.remove();
+    if (!ids.has(mark.value) || (webPage && rule.selector.includes(WITHOUT_SCRIPT))) rule.remove();
+    else mark.remove();
   });
   withoutUnreadProperties(root, htmls);
   root.raws.after = '';

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {hashedName} from '../src/plugins/hashedImages';
+import {hashedName, imageGroup} from '../src/data/hashedImage';
+import {groupHashes} from '../src/plugins/hashedImages';
 
 /**
  * The routes the tests and the benchmark visit, read from the build rather
@@ -42,5 +43,10 @@ export function documentTitle(doc: string): string {
 
 /** The name an image of `static/` is published under (screenshots, share cards and badges carry their hash). */
 export function publishedImage(staticPath: string): string {
-  return hashedName(staticPath, readFileSync(path.join('static', staticPath)));
+  const folder = path.posix.dirname(staticPath);
+  const siblings = readdirSync(path.join('static', folder))
+    .map((name) => `${folder}/${name}`)
+    .filter((sibling) => imageGroup(sibling) === imageGroup(staticPath))
+    .map((sibling) => ({staticPath: sibling, content: readFileSync(path.join('static', sibling))}));
+  return hashedName(staticPath, groupHashes(siblings)[imageGroup(staticPath)]!);
 }

@@ -3,6 +3,7 @@ import {existsSync} from 'node:fs';
 import {readdir, readFile, rename} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {hashedName, imageGroup} from '../data/hashedImage';
 
 /**
  * The images that change when someone re-renders them (the screenshots, the
@@ -13,26 +14,29 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export const HASHED_IMAGE_FOLDERS = ['img/screens', 'img/social-card', 'img/app-store'] as const;
 
-/** The name a file is published under: its hash before the extension. */
-export function hashedName(staticPath: string, content: Buffer): string {
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
-  return staticPath.replace(/(\.[a-z0-9]+)$/i, `.${hash}$1`);
+/** Each picture's hash, from the content of all its files: a new rendering is a new name for each. */
+export function groupHashes(files: readonly {staticPath: string; content: Buffer}[]): Record<string, string> {
+  const groups = new Map<string, ReturnType<typeof createHash>>();
+  for (const {staticPath, content} of [...files].sort((a, b) => a.staticPath.localeCompare(b.staticPath))) {
+    const group = imageGroup(staticPath);
+    const hash = groups.get(group) ?? createHash('sha256');
+    groups.set(group, hash.update(staticPath).update(content));
+  }
+  return Object.fromEntries([...groups].map(([group, hash]) => [group, hash.digest('hex').slice(0, 10)]));
 }
 
-/** `img/screens/word-light-640.avif` → its hashed name, for every such file of the build's static folders. */
-async function hashedNames(staticDirs: readonly string[]): Promise<Record<string, string>> {
-  const names: Record<string, string> = {};
-  for (const dir of staticDirs) {
-    for (const folder of HASHED_IMAGE_FOLDERS) {
-      if (!existsSync(path.join(dir, folder))) continue;
-      for (const file of await readdir(path.join(dir, folder), {recursive: true, withFileTypes: true})) {
-        if (!file.isFile()) continue;
-        const staticPath = path.relative(dir, path.join(file.parentPath, file.name)).split(path.sep).join('/');
-        names[staticPath] = hashedName(staticPath, await readFile(path.join(dir, staticPath)));
-      }
+/** The hashed image files under one static folder, as paths relative to it. */
+export async function hashedImageFiles(dir: string): Promise<{staticPath: string; content: Buffer}[]> {
+  const files: {staticPath: string; content: Buffer}[] = [];
+  for (const folder of HASHED_IMAGE_FOLDERS) {
+    if (!existsSync(path.join(dir, folder))) continue;
+    for (const file of await readdir(path.join(dir, folder), {recursive: true, withFileTypes: true})) {
+      if (!file.isFile()) continue;
+      const staticPath = path.relative(dir, path.join(file.parentPath, file.name)).split(path.sep).join('/');
+      files.push({staticPath, content: await readFile(path.join(dir, staticPath))});
     }
   }
-  return names;
+  return files;
 }
 
 /**
@@ -43,15 +47,20 @@ export default function hashedImagesPlugin(context: LoadContext): Plugin {
   const staticDirs = context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
   return {
     name: 'hashed-images',
-    loadContent: () => hashedNames(staticDirs),
-    configureWebpack(_config, _isServer, {currentBundler}, names) {
+    loadContent: async () => groupHashes((await Promise.all(staticDirs.map(hashedImageFiles))).flat()),
+    configureWebpack(_config, _isServer, {currentBundler}, hashes) {
       // Plugin content is typed `unknown`; it is what loadContent returned.
-      return {plugins: [new currentBundler.instance.DefinePlugin({__HASHED_IMAGES__: JSON.stringify(names)})]};
+      return {plugins: [new currentBundler.instance.DefinePlugin({__HASHED_IMAGES__: JSON.stringify(hashes)})]};
     },
-    async postBuild({outDir, content: names}) {
+    async postBuild({outDir, content}) {
+      const hashes = content as Record<string, string>;
+      const files = await hashedImageFiles(outDir);
       await Promise.all(
-        Object.entries(names as Record<string, string>).map(([plain, hashed]) =>
-          rename(path.join(outDir, plain), path.join(outDir, hashed)),
+        files.map(({staticPath}) =>
+          rename(
+            path.join(outDir, staticPath),
+            path.join(outDir, hashedName(staticPath, hashes[imageGroup(staticPath)]!)),
+          ),
         ),
       );
     },

@@ -9,7 +9,8 @@ import {
   headersFile,
   sha256Source,
 } from '../../src/plugins/hostConfig';
-import {hashedName} from '../../src/plugins/hashedImages';
+import {hashedName} from '../../src/data/hashedImage';
+import {groupHashes} from '../../src/plugins/hashedImages';
 
 const page = `<!doctype html><html><head><meta charset=UTF-8><title>x</title>
 <script>document.documentElement.dataset.a=1</script>
@@ -97,10 +98,21 @@ test('screenshots, share cards and badges, whose names carry their hash, are kep
   assert.doesNotMatch(file, /^\/img\/\*$/m);
 });
 
-test('a published image name carries its content hash before the extension', () => {
-  const a = hashedName('img/screens/word-light-640.avif', Buffer.from('one'));
-  assert.match(a, /^img\/screens\/word-light-640\.[0-9a-f]{10}\.avif$/);
-  assert.notEqual(a, hashedName('img/screens/word-light-640.avif', Buffer.from('two')));
+test("a published image name carries its picture's content hash before the extension", () => {
+  const files = (second: string) => [
+    {staticPath: 'img/screens/word-light-640.avif', content: Buffer.from('one')},
+    {staticPath: 'img/screens/word-light-1000.webp', content: Buffer.from(second)},
+    {staticPath: 'img/screens/list-light-640.avif', content: Buffer.from('one')},
+  ];
+  const hashes = groupHashes(files('two'));
+  assert.deepEqual(Object.keys(hashes).sort(), ['img/screens/list-light', 'img/screens/word-light']);
+  assert.match(
+    hashedName('img/screens/word-light-640.avif', hashes['img/screens/word-light']!),
+    /^img\/screens\/word-light-640\.[0-9a-f]{10}\.avif$/,
+  );
+  // Re-rendering any file of a picture gives all its files a new name.
+  assert.notEqual(groupHashes(files('three'))['img/screens/word-light'], hashes['img/screens/word-light']);
+  assert.equal(groupHashes(files('three'))['img/screens/list-light'], hashes['img/screens/list-light']);
 });
 
 test('a policy too long for a line of _headers stops the build: Cloudflare would drop it without a word', () => {

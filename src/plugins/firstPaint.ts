@@ -100,7 +100,8 @@ export async function firstPaint(
     otherLanguageDirs,
     languageBase,
     siteBase,
-  }: {otherLanguageDirs: readonly string[]; languageBase: string; siteBase: string},
+    wordmarkOnly,
+  }: {otherLanguageDirs: readonly string[]; languageBase: string; siteBase: string; wordmarkOnly: boolean},
 ): Promise<void> {
   const pages = (await readdir(outDir, {recursive: true}))
     .filter((file) => file.endsWith('.html'))
@@ -117,6 +118,11 @@ export async function firstPaint(
     throw new Error(`first-paint: ${cssDir} holds ${cssFiles.length} stylesheets, expected one`);
   const [cssFile] = cssFiles as [string];
   const sheet = postcss.parse(sharedFont(await readFile(path.join(cssDir, cssFile), 'utf8')));
+  // A language in another script draws only its wordmark in the brand's face (src/css/i18n.css), from a file of
+  // the wordmark's letters small enough to travel inside the CSS; a Latin language uses the whole face.
+  sheet.walkAtRules('font-face', (face) => {
+    if (/Wordmark/.test(face.toString()) !== wordmarkOnly && /url\(/.test(face.toString())) face.remove();
+  });
   await withoutUnusedInfima(sheet, [...htmls.values()]);
   withoutUnreadProperties(sheet, [...htmls.values()]);
 
@@ -228,7 +234,8 @@ async function withoutUnusedInfima(sheet: Root, htmls: readonly string[]): Promi
 /**
  * A web page's display font, requested with the HTML: discovered only once the
  * CSS applies, it would miss the first paint, and with `font-display: optional`
- * the page would keep the stand-in. (An app page has no display headings.)
+ * the page would keep the stand-in. (An app page has no display headings; a
+ * font inside the CSS needs no request.)
  */
 function fontPreloads(css: Root): string {
   const urls = new Set<string>();

@@ -139,13 +139,46 @@ test('without JavaScript, a page loads the rest of the stylesheet as a plain one
   await context.close();
 });
 
-test('a page in another language asks for the display font once, before and after it comes alive', async ({page}) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+for (const route of ['/', '/de/', '/ja/', '/ar/']) {
+  test(`${route} asks once for each font it preloads and for no other, before and after it comes alive`, async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.$$eval('link[rel=preload][as=font]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(fonts.sort()).toEqual(preloaded.sort());
   });
-  await page.goto('/ja/');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(fonts).toHaveLength(1);
+}
+
+test("Japanese and Arabic pages, whose text is in the phone's fonts, draw the wordmark in the brand's face without a font download", async ({
+  page,
+}) => {
+  for (const route of ['/ja/', '/ar/']) {
+    const fonts: string[] = [];
+    const onRequest = (request: import('@playwright/test').Request) => {
+      if (request.resourceType() === 'font' && request.url().startsWith('http')) fonts.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(fonts, route).toEqual([]);
+    const wordmark = await page.locator('.navbar__title').evaluate(async (title) => {
+      await document.fonts.ready;
+      const family = getComputedStyle(title).fontFamily.split(',')[0]!.replace(/["']/g, '').trim();
+      let loaded = false;
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/["']/g, '') === family && face.status === 'loaded') loaded = true;
+      });
+      return loaded;
+    });
+    expect(wordmark, route).toBe(true);
+  }
 });

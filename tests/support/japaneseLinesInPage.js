@@ -46,11 +46,13 @@
   }
   const problems = [];
   const seen = new Set();
+  let proseBlocks = 0;
   for (const [block, chars] of blocks) {
     const style = getComputedStyle(block);
     // A document's running text, which the build leaves unmarked for the engine to break between characters
     // (src/markdown/remarkJapanesePhrases.ts): no U+200B in it, or copying it carries them.
     const prose = block.closest('.markdown .ja-prose') !== null;
+    if (prose) proseBlocks++;
     if (prose && block.textContent.includes(BREAK)) {
       problems.push(`running text carries U+200B: "${block.textContent.slice(0, 40)}…"`);
     }
@@ -108,5 +110,5 @@
       }
     }
   }
-  return {problems, seen: [...seen]};
+  return {problems, seen: [...seen], prose: proseBlocks};
 };

@@ -398,6 +398,7 @@ describe('Japanese lines in WebKit', () => {
       await phone.manage().window().setRect({width, height: 800});
       const seen = new Set<string>();
       const problems: string[] = [];
+      let prose = 0;
       for (const path of JAPANESE_PAGES) {
         await phone.get(proxy.url + path);
         await phone.wait(
@@ -414,9 +415,11 @@ describe('Japanese lines in WebKit', () => {
         assert.equal(await phone.executeScript<number>('return innerWidth'), width, 'the window is not phone-wide');
         const lines = await phone.executeScript<JapaneseLines>(`return ${japaneseLinesScript()}`);
         lines.seen.forEach((word) => seen.add(word));
+        prose += lines.prose;
         problems.push(...lines.problems.map((problem) => `${path}: ${problem}`));
       }
       assert.deepEqual(problems, []);
+      assert.ok(prose > 0, 'no running text of a document was checked');
       assert.ok(seen.size >= REVIEWED_WORDS.length / 2, `only ${[...seen].join(', ')} seen`);
     });
   }

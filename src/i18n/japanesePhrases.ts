@@ -80,6 +80,32 @@ export function phraseBoundaries(text: string, keepTogether: readonly string[] =
   });
 }
 
+/**
+ * Where running text must hold two characters together: before what may not start a line and after what may not end
+ * one (kinsoku), where a Japanese character is on either side. The engine keeps these rules itself under
+ * `line-break: strict`, except WebKitGTK, which lets ー, small kana, 、 and 。 start a line; each group is set as one
+ * unbreakable span (src/markdown/remarkJapanesePhrases.ts), which adds no character to the text. Returns the groups
+ * of two characters or more as [start, end) pairs.
+ */
+export function kinsokuGroups(text: string): [number, number][] {
+  const groups: [number, number][] = [];
+  let start = 0;
+  for (let i = 1; i <= text.length; i++) {
+    const before = text[i - 1]!;
+    const after = text[i];
+    const held =
+      after !== undefined &&
+      !/\s/.test(before) &&
+      !/\s/.test(after) &&
+      (JAPANESE.test(before) || JAPANESE.test(after)) &&
+      (NO_LINE_START.test(after) || NO_LINE_END.test(before));
+    if (held) continue;
+    if (i - start >= 2) groups.push([start, i]);
+    start = i;
+  }
+  return groups;
+}
+
 /** `text` with a PHRASE_BREAK (or `separator`) at each phrase boundary; text without Japanese is returned as it is. */
 export function breakPhrases(text: string, keepTogether: readonly string[] = [], separator = PHRASE_BREAK): string {
   const boundaries = phraseBoundaries(text, keepTogether);

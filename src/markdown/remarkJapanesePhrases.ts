@@ -1,5 +1,6 @@
 import type {Nodes, Root, Text} from 'mdast';
-import {PHRASE_BREAK, phraseBoundaries} from '../i18n/japanesePhrases';
+import type {PhrasingContent} from 'mdast';
+import {PHRASE_BREAK, kinsokuGroups, phraseBoundaries} from '../i18n/japanesePhrases';
 
 /**
  * The blocks broken between phrases: headings, and list items and table cells short enough to be a label rather
@@ -14,6 +15,41 @@ const SHORT = 40;
  * `overflow-wrap: anywhere` then broke it at any character, before ー and 。 too). Copied text has no U+200B in it.
  */
 export const PROSE_CLASS = 'ja-prose';
+/**
+ * The class of a span that holds a character with the one that may not be parted from it (ー, small kana, 、 and 。
+ * with the character before them; an opening bracket with the one after it): WebKitGTK's `line-break: strict` does
+ * not keep these rules (src/i18n/japanesePhrases.ts, kinsokuGroups), Chromium does; `white-space: nowrap` keeps
+ * them in every engine without adding a character to the text.
+ */
+export const KINSOKU_CLASS = 'ja-kinsoku';
+
+/** A prose block's text nodes, each split so that its kinsoku groups are unbreakable spans. */
+function holdKinsoku(node: Nodes): void {
+  if (!('children' in node)) return;
+  const children = node.children as Nodes[];
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i]!;
+    if (child.type !== 'text') {
+      if (child.type !== 'inlineCode' && child.type !== 'code') holdKinsoku(child);
+      continue;
+    }
+    const groups = kinsokuGroups(child.value);
+    if (groups.length === 0) continue;
+    const parts: PhrasingContent[] = [];
+    let at = 0;
+    for (const [start, end] of groups) {
+      if (start > at) parts.push({type: 'text', value: child.value.slice(at, start)});
+      parts.push({
+        type: 'emphasis',
+        data: {hName: 'span', hProperties: {className: [KINSOKU_CLASS]}},
+        children: [{type: 'text', value: child.value.slice(start, end)}],
+      });
+      at = end;
+    }
+    if (at < child.value.length) parts.push({type: 'text', value: child.value.slice(at)});
+    children.splice(i, 1, ...(parts as Nodes[]));
+  }
+}
 /** Stands for an inline part that is not text (code, an image, a line break) while the phrases are found. */
 const OBJECT = '\ufffc';
 
@@ -59,6 +95,7 @@ export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether
     const properties = (data.hProperties ??= {});
     const className = properties.className;
     properties.className = [...(Array.isArray(className) ? className : className ? [className] : []), PROSE_CLASS];
+    holdKinsoku(node);
   };
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') mark(node, phraseBoundaries);

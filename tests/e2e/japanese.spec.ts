@@ -13,7 +13,9 @@ import {
 
 test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
 
-test('Japanese headings and UI text break between phrases, running text fills its lines, on every page and width', async ({page}) => {
+test('Japanese headings and UI text break between phrases, running text fills its lines, on every page and width', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.emulateMedia({reducedMotion: 'reduce'});
   const seen = new Set<string>();

@@ -3,7 +3,8 @@
  * "はち|みつ". The site's headings and short UI text break between phrases instead, the same in every engine
  * (WebKit, the app's own, has no `word-break: auto-phrase`): at build time BudouX (Google's phrase segmenter) marks
  * where each phrase ends, and `src/css/i18n.css` lets a Japanese line break only there (`word-break: keep-all`).
- * A document's running text is left unmarked and breaks anywhere, as prose does (remarkJapanesePhrases); messages
+ * A document's running text is left unmarked and breaks between any two characters the kinsoku rules allow, as
+ * prose does (remarkJapanesePhrases); messages
  * that only reach an attribute are left unmarked too (src/plugins/typesetting.ts). The marks are made in what
  * React renders on the server and on the client alike (the messages as they are bundled, the documents as they are
  * compiled), never by rewriting the built HTML, so the page hydrates without a mismatch. Translators' files stay
@@ -48,28 +49,15 @@ export function keepTogetherWords(siteDir: string): string[] {
 
 /** Where `text` may break (indexes of the character a new line would start with). */
 export function phraseBoundaries(text: string, keepTogether: readonly string[] = []): number[] {
-  return boundaries(text, keepTogether, 'phrase');
-}
-
-/**
- * Where running text may break: between any two characters, as Japanese prose is set, except where the line-breaking
- * rules forbid it (kinsoku), and inside a Latin word, a placeholder or an address. Marked at build time, not left to the engine: WebKitGTK's `line-break: strict` lets a line start
- * with ー, and its `pretty` with っ.
- */
-export function characterBoundaries(text: string, keepTogether: readonly string[] = []): number[] {
-  return boundaries(text, keepTogether, 'character');
-}
-
-function boundaries(text: string, keepTogether: readonly string[], unit: 'phrase' | 'character'): number[] {
   if (!JAPANESE.test(text)) return [];
   const guarded = new Array<boolean>(text.length + 1).fill(false);
   const guard = (start: number, length: number) => {
     for (let i = start + 1; i < start + length; i++) guarded[i] = true;
   };
   for (const match of text.matchAll(PROTECTED)) guard(match.index, match[0].length);
-  // A word of the list stays whole between phrases; running text breaks inside a long word as prose does
-  // (プライバ|シーポリシー), or the line before it would end far short of the edge.
-  for (const word of unit === 'phrase' ? keepTogether : []) {
+  // A word of the list stays whole. (A document's running text is not marked: it breaks between characters as prose
+  // does, inside a long word too, src/markdown/remarkJapanesePhrases.ts.)
+  for (const word of keepTogether) {
     for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) guard(at, word.length);
   }
   // BudouX reads `{keep}` as Latin letters, not as the word it stands for: after a placeholder, a kanji or katakana
@@ -80,12 +68,9 @@ function boundaries(text: string, keepTogether: readonly string[], unit: 'phrase
       /\}(?=[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff])|[：；](?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff])/g,
     ),
   ].map((m) => m.index + 1);
-  const candidates =
-    unit === 'character'
-      ? Array.from({length: text.length - 1}, (_, i) => i + 1)
-      : [...new Set([...(parser ??= loadDefaultJapaneseParser()).parseBoundaries(text), ...afterLabels])].sort(
-          (a, b) => a - b,
-        );
+  const candidates = [
+    ...new Set([...(parser ??= loadDefaultJapaneseParser()).parseBoundaries(text), ...afterLabels]),
+  ].sort((a, b) => a - b);
   return candidates.filter((i) => {
     const before = text[i - 1] ?? '';
     const after = text[i] ?? '';
@@ -93,6 +78,32 @@ function boundaries(text: string, keepTogether: readonly string[], unit: 'phrase
     if (NO_LINE_START.test(after) || NO_LINE_END.test(before)) return false;
     return JAPANESE.test(before) || JAPANESE.test(after);
   });
+}
+
+/**
+ * Where running text must hold two characters together: before what may not start a line and after what may not end
+ * one (kinsoku), where a Japanese character is on either side. The engine keeps these rules itself under
+ * `line-break: strict`, except WebKitGTK, which lets ー, small kana, 、 and 。 start a line; each group is set as one
+ * unbreakable span (src/markdown/remarkJapanesePhrases.ts), which adds no character to the text. Returns the groups
+ * of two characters or more as [start, end) pairs.
+ */
+export function kinsokuGroups(text: string): [number, number][] {
+  const groups: [number, number][] = [];
+  let start = 0;
+  for (let i = 1; i <= text.length; i++) {
+    const before = text[i - 1]!;
+    const after = text[i];
+    const held =
+      after !== undefined &&
+      !/\s/.test(before) &&
+      !/\s/.test(after) &&
+      (JAPANESE.test(before) || JAPANESE.test(after)) &&
+      (NO_LINE_START.test(after) || NO_LINE_END.test(before));
+    if (held) continue;
+    if (i - start >= 2) groups.push([start, i]);
+    start = i;
+  }
+  return groups;
 }
 
 /** `text` with a PHRASE_BREAK (or `separator`) at each phrase boundary; text without Japanese is returned as it is. */

@@ -2,7 +2,7 @@
  * The app facts in the documents. An editor writes `{{appName}}`, `{{supportEmail}}`… in `docs/*.md` (and in the
  * translations); Docusaurus's own hooks fill them in from `src/data/app.ts`: `markdown.preprocessor` the text,
  * `markdown.parseFrontMatter` the title and description. Each document says its facts in its own language ("[Prix]",
- * "Gratis, mit In-App-Käufen"), with the messages the site's components show (`AppFacts`, the footer).
+ * "Kostenlos, mit In-App-Käufen"), with the messages the site's components show (`AppFacts`, the footer).
  * `{{appFacts}}` and `{{contactButton}}` alone on a line become parts of the page (`remarkDocumentParts.ts`).
  */
 import path from 'node:path';

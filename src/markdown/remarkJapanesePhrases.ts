@@ -1,5 +1,6 @@
 import type {Nodes, Root, Text} from 'mdast';
-import {PHRASE_BREAK, characterBoundaries, phraseBoundaries} from '../i18n/japanesePhrases';
+import type {PhrasingContent} from 'mdast';
+import {PHRASE_BREAK, kinsokuGroups, phraseBoundaries} from '../i18n/japanesePhrases';
 
 /**
  * The blocks broken between phrases: headings, and list items and table cells short enough to be a label rather
@@ -7,6 +8,48 @@ import {PHRASE_BREAK, characterBoundaries, phraseBoundaries} from '../i18n/japan
  * set: a paragraph broken only between phrases leaves ragged lines on a phone.
  */
 const SHORT = 40;
+/**
+ * The class of a block of running text. It gets no marks: `src/css/i18n.css` lets the engine break it between any
+ * two characters under its own kinsoku rules (`line-break: strict`), which WebKit applies as Chromium does once
+ * nothing else overrides them (`word-break: keep-all` made the whole paragraph one unbreakable word, and
+ * `overflow-wrap: anywhere` then broke it at any character, before ー and 。 too). Copied text has no U+200B in it.
+ */
+export const PROSE_CLASS = 'ja-prose';
+/**
+ * The class of a span that holds a character with the one that may not be parted from it (ー, small kana, 、 and 。
+ * with the character before them; an opening bracket with the one after it): WebKitGTK's `line-break: strict` does
+ * not keep these rules (src/i18n/japanesePhrases.ts, kinsokuGroups), Chromium does; `white-space: nowrap` keeps
+ * them in every engine without adding a character to the text.
+ */
+export const KINSOKU_CLASS = 'ja-kinsoku';
+
+/** A prose block's text nodes, each split so that its kinsoku groups are unbreakable spans. */
+function holdKinsoku(node: Nodes): void {
+  if (!('children' in node)) return;
+  const children = node.children as Nodes[];
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i]!;
+    if (child.type !== 'text') {
+      if (child.type !== 'inlineCode' && child.type !== 'code') holdKinsoku(child);
+      continue;
+    }
+    const groups = kinsokuGroups(child.value);
+    if (groups.length === 0) continue;
+    const parts: PhrasingContent[] = [];
+    let at = 0;
+    for (const [start, end] of groups) {
+      if (start > at) parts.push({type: 'text', value: child.value.slice(at, start)});
+      parts.push({
+        type: 'emphasis',
+        data: {hName: 'span', hProperties: {className: [KINSOKU_CLASS]}},
+        children: [{type: 'text', value: child.value.slice(start, end)}],
+      });
+      at = end;
+    }
+    if (at < child.value.length) parts.push({type: 'text', value: child.value.slice(at)});
+    children.splice(i, 1, ...(parts as Nodes[]));
+  }
+}
 /** Stands for an inline part that is not text (code, an image, a line break) while the phrases are found. */
 const OBJECT = '\ufffc';
 
@@ -20,9 +63,9 @@ function textOf(node: Nodes): string {
 /**
  * Remark plugin for the Japanese build, after Docusaurus's own (headings have their anchors) and after
  * `remarkDocumentParts` (the contents list is short items too): marks the phrase boundaries of a document's
- * headings and short items, and every boundary between characters that the line-breaking rules allow in its
- * running text (src/i18n/japanesePhrases.ts), so the web page and the app's page break lines the same in every
- * engine (`src/css/i18n.css` breaks Japanese only at the marks). BudouX reads each block whole, across bold and links, and the marks go into
+ * headings and short items (src/i18n/japanesePhrases.ts), so the web page and the app's page break them the same in
+ * every engine (`src/css/i18n.css` breaks those only at the marks); its running text gets the class PROSE_CLASS
+ * and no marks, and breaks between characters as Japanese prose is set. BudouX reads each block whole, across bold and links, and the marks go into
  * its text nodes. The marks are in the compiled document, which the server and the browser render alike; code and
  * HTML are left as written, and a heading's text stays a plain string (its anchor's title says it, without marks).
  */
@@ -47,11 +90,19 @@ export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether
       owner.node.value = owner.node.value.slice(0, offset) + PHRASE_BREAK + owner.node.value.slice(offset);
     }
   };
+  const prose = (node: Nodes): void => {
+    const data = (node.data ??= {}) as {hProperties?: Record<string, unknown>};
+    const properties = (data.hProperties ??= {});
+    const className = properties.className;
+    properties.className = [...(Array.isArray(className) ? className : className ? [className] : []), PROSE_CLASS];
+    holdKinsoku(node);
+  };
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') mark(node, phraseBoundaries);
     else if (node.type === 'listItem' || node.type === 'tableCell') {
-      mark(node, [...textOf(node)].length <= SHORT ? phraseBoundaries : characterBoundaries);
-    } else if (node.type === 'paragraph') mark(node, characterBoundaries);
+      if ([...textOf(node)].length <= SHORT) mark(node, phraseBoundaries);
+      else prose(node);
+    } else if (node.type === 'paragraph') prose(node);
     else if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
   };
   return (tree: Root): void => visit(tree);

@@ -13,11 +13,14 @@ import {
 
 test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
 
-test('Japanese headings and UI text break between phrases, running text fills its lines, on every page and width', async ({page}) => {
+test('Japanese headings and UI text break between phrases, running text fills its lines, on every page and width', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.emulateMedia({reducedMotion: 'reduce'});
   const seen = new Set<string>();
   const problems: string[] = [];
+  let prose = 0;
   for (const path of JAPANESE_PAGES) {
     await page.goto(path);
     if (!path.includes('/mobile/')) await hydrated(page);
@@ -25,10 +28,13 @@ test('Japanese headings and UI text break between phrases, running text fills it
       await page.setViewportSize({width, height: 800});
       const lines = (await page.evaluate(japaneseLinesScript())) as JapaneseLines;
       lines.seen.forEach((word) => seen.add(word));
+      prose += lines.prose;
       problems.push(...lines.problems.map((problem) => `${path} at ${width} px: ${problem}`));
     }
   }
   expect(problems).toEqual([]);
+  // The documents' running text was among what was checked (kinsoku and full lines without marks).
+  expect(prose).toBeGreaterThan(0);
   // Most words are on these pages (the rest are in alt texts or the screenshots: tests/unit/japanesePhrases.test.ts).
   expect(seen.size, `seen: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(REVIEWED_WORDS.length / 2);
 });

@@ -37,6 +37,8 @@ export interface JapaneseLines {
   readonly problems: string[];
   /** Which of the words the page showed. */
   readonly seen: string[];
+  /** How many blocks of a document's running text (unmarked, broken by the engine) were checked. */
+  readonly prose: number;
 }
 
 /** `japaneseLinesInPage.js` as an expression applied to the words, for a browser to evaluate. */

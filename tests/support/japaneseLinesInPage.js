@@ -3,7 +3,7 @@
  * Where the Japanese text of the page breaks its lines badly. In every block: a line that starts with a small kana,
  * the long-vowel mark or closing punctuation (kinsoku). In a block broken between phrases (headings, UI text, a
  * document's short items): a reviewed word split over two lines. In a document's running text, which breaks between
- * any two characters as prose does: a line that ends short of the block's edge by more than what could not move up
+ * any two characters as prose does: a U+200B in its text, a line that ends short of the block's edge by more than what could not move up
  * (a ragged line). Each character's place comes
  * from Range.getClientRects; a line starts where a character sits lower than the one before it in the same block.
  * Returns the problems, each with the two lines around it, and which of the words the page showed.
@@ -46,14 +46,16 @@
   }
   const problems = [];
   const seen = new Set();
+  let proseBlocks = 0;
   for (const [block, chars] of blocks) {
     const style = getComputedStyle(block);
-    // A document's running text, which the build marks between characters (src/markdown/remarkJapanesePhrases.ts),
-    // not between phrases: a mark after most of its Japanese characters.
-    const whole = block.textContent;
-    const prose =
-      block.closest('.markdown') !== null &&
-      whole.split(BREAK).length - 1 > 0.5 * (whole.match(/[\u3040-\u30ff\u3400-\u9fff]/g) ?? []).length;
+    // A document's running text, which the build leaves unmarked for the engine to break between characters
+    // (src/markdown/remarkJapanesePhrases.ts): no U+200B in it, or copying it carries them.
+    const prose = block.closest('.markdown .ja-prose') !== null;
+    if (prose) proseBlocks++;
+    if (prose && block.textContent.includes(BREAK)) {
+      problems.push(`running text carries U+200B: "${block.textContent.slice(0, 40)}…"`);
+    }
     const lines = [[]];
     let top;
     for (const c of chars) {
@@ -108,5 +110,5 @@
       }
     }
   }
-  return {problems, seen: [...seen]};
+  return {problems, seen: [...seen], prose: proseBlocks};
 };

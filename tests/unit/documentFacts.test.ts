@@ -111,7 +111,7 @@ test('the company, the law, the languages, the price, the memory aids and the cr
     },
   );
   assert.equal(filled.get('de')!.languages, 'Spanisch, Französisch und Portugiesisch (Brasilien)');
-  assert.equal(filled.get('de')!.price, 'Gratis, mit In-App-Käufen');
+  assert.equal(filled.get('de')!.price, 'Kostenlos, mit In-App-Käufen');
   assert.equal(filled.get('ar')!.languages, 'الإسبانية والفرنسية والبرتغالية البرازيلية');
   const paid = await loadDocumentFacts(site, {
     ...filledFacts,

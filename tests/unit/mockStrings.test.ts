@@ -38,3 +38,21 @@ test("every language's mock words have English's shape, and every key the mocks 
     }
   }
 });
+
+test('Arabic counts in the mocks take the form their number calls for (CLDR plural categories, Intl.PluralRules)', () => {
+  // 3-10 (few): a plural in the genitive (4 كلمات); 11-99 and what ends in them (many): a singular in the accusative,
+  // with its tanween (312 كلمةً, 12 دقيقةً); 100, 1000 and the like (other): a singular in the genitive (100 كلمة).
+  const forms: Record<string, Partial<Record<Intl.LDMLPluralRule, string>>> = {
+    word: {few: 'كلمات', many: 'كلمةً', other: 'كلمة'},
+    minute: {few: 'دقائق', many: 'دقيقةً', other: 'دقيقة'},
+  };
+  const rules = new Intl.PluralRules('ar');
+  const text = JSON.stringify(readMockStrings('ar'));
+  const counts = [...text.matchAll(/(\d+) ((?:كلم|دقي|دقائق)[\u0600-\u06ff]*)/gu)];
+  assert.ok(counts.length >= 10, `only ${counts.length} counts found`);
+  for (const [whole, number, noun] of counts) {
+    const category = rules.select(Number(number));
+    const idea = /^كلم/.test(noun!) ? 'word' : 'minute';
+    assert.equal(noun, forms[idea]![category], `"${whole}": ${category} needs ${forms[idea]![category]}`);
+  }
+});

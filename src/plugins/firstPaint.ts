@@ -86,6 +86,17 @@ function pageType(file: string): 'app' | 'not-found' | 'landing' | 'document' {
   return file === 'index.html' ? 'landing' : 'document';
 }
 
+/**
+ * The page without what a component marks as below every first screen (`data-below-first-screen`, to the end of
+ * `<main>`): the rules only that part uses come with the rest of the CSS, after the first paint, and the HTML the
+ * phone waits for is that much shorter.
+ */
+export function firstScreenOnly(html: string): string {
+  const marker = html.search(/<[a-z]+\b[^>]*\bdata-below-first-screen\b/);
+  const end = html.lastIndexOf('</main>');
+  return marker < 0 || end < marker ? html : html.slice(0, marker) + html.slice(end);
+}
+
 /** A declaration each rule carries while Beasties reads the sheet: which rules a page uses. */
 const MARK = '--critical-css-rule';
 
@@ -145,8 +156,8 @@ export async function firstPaint(
     const html = htmls.get(file)!;
     const links = html.match(STYLESHEET_LINK) ?? [];
     if (links.length !== 1) throw new Error(`first-paint: ${file} links ${links.length} stylesheets, expected one`);
-    // Beasties reduces an inline `<style>` to what the page uses.
-    const processed = await beasties.process(html.replace(links[0]!, `<style>${marked}</style>`));
+    // Beasties reduces an inline `<style>` to what the page's first screen uses.
+    const processed = await beasties.process(firstScreenOnly(html).replace(links[0]!, `<style>${marked}</style>`));
     const type = pageType(file);
     const set = used.get(type) ?? new Set<string>();
     for (const [, id] of processed.matchAll(new RegExp(`${MARK}:\\s*(\\d+)`, 'g'))) set.add(id!);

@@ -77,6 +77,22 @@ test.describe('the first screen needs no stylesheet', () => {
   }
 });
 
+test.describe("the landing page's first screen needs no stylesheet at any width", () => {
+  test.use({reducedMotion: 'reduce'});
+  // The landing page inlines only what its first screen uses: the first feature at the most (1920 x 1080).
+  for (const [width, height] of [
+    [320, 568],
+    [390, 844],
+    [1440, 900],
+    [1920, 1080],
+  ] as const) {
+    test(`/ at ${width} x ${height}: the stylesheet changes nothing on the first screen`, async ({page}) => {
+      await page.setViewportSize({width, height});
+      await expectFirstScreenFromHtml(page, '/');
+    });
+  }
+});
+
 test.describe('a missing page', () => {
   test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE], reducedMotion: 'reduce'});
   test('the 404 page paints from its HTML too', async ({page}) => {

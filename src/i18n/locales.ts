@@ -10,9 +10,6 @@ export interface SiteLocale {
   /** BCP 47 tag for `<html lang>` and `hreflang`. */
   readonly htmlLang: string;
   readonly direction: 'ltr' | 'rtl';
-  /** Its script (ISO 15924): outside Latin, text and headings use the phone's fonts and only the wordmark is in
-   * the brand's face (src/css/i18n.css), so its pages load the wordmark's letters, not the display font. */
-  readonly script: 'Latn' | 'Jpan' | 'Arab';
   /** The region whose variety the texts are written in (`ES`: Spain's Spanish), where a language has several. */
   readonly variety?: string;
   /** How the documents write "Last updated: <date>" (the English line is `docs/*.md`'s own). */
@@ -25,7 +22,6 @@ export const LOCALES = [
     label: 'English',
     htmlLang: 'en',
     direction: 'ltr',
-    script: 'Latn',
     lastUpdated: {label: 'Last updated: ', intl: 'en-US'},
   },
   {
@@ -33,7 +29,6 @@ export const LOCALES = [
     label: 'Español',
     htmlLang: 'es',
     direction: 'ltr',
-    script: 'Latn',
     variety: 'ES',
     lastUpdated: {label: 'Última actualización: ', intl: 'es'},
   },
@@ -42,7 +37,6 @@ export const LOCALES = [
     label: 'Português (Brasil)',
     htmlLang: 'pt-BR',
     direction: 'ltr',
-    script: 'Latn',
     variety: 'BR',
     lastUpdated: {label: 'Última atualização: ', intl: 'pt-BR'},
   },
@@ -51,7 +45,6 @@ export const LOCALES = [
     label: 'Deutsch',
     htmlLang: 'de',
     direction: 'ltr',
-    script: 'Latn',
     lastUpdated: {label: 'Zuletzt aktualisiert: ', intl: 'de'},
   },
   // French sets a no-break space before the colon.
@@ -60,7 +53,6 @@ export const LOCALES = [
     label: 'Français',
     htmlLang: 'fr',
     direction: 'ltr',
-    script: 'Latn',
     variety: 'FR',
     lastUpdated: {label: 'Dernière mise à jour\u00a0: ', intl: 'fr'},
   },
@@ -69,7 +61,7 @@ export const LOCALES = [
     label: '日本語',
     htmlLang: 'ja',
     direction: 'ltr',
-    script: 'Jpan',
+
     lastUpdated: {label: '最終更新日：', intl: 'ja'},
   },
   // Western digits, as Apple's Arabic App Store pages write dates.
@@ -78,7 +70,6 @@ export const LOCALES = [
     label: 'العربية',
     htmlLang: 'ar',
     direction: 'rtl',
-    script: 'Arab',
     lastUpdated: {label: 'آخر تحديث: ', intl: 'ar-u-nu-latn'},
   },
 ] as const satisfies readonly SiteLocale[];

@@ -111,8 +111,7 @@ export async function firstPaint(
     otherLanguageDirs,
     languageBase,
     siteBase,
-    wordmarkOnly,
-  }: {otherLanguageDirs: readonly string[]; languageBase: string; siteBase: string; wordmarkOnly: boolean},
+  }: {otherLanguageDirs: readonly string[]; languageBase: string; siteBase: string},
 ): Promise<void> {
   const pages = (await readdir(outDir, {recursive: true}))
     .filter((file) => file.endsWith('.html'))
@@ -129,11 +128,6 @@ export async function firstPaint(
     throw new Error(`first-paint: ${cssDir} holds ${cssFiles.length} stylesheets, expected one`);
   const [cssFile] = cssFiles as [string];
   const sheet = postcss.parse(sharedFont(await readFile(path.join(cssDir, cssFile), 'utf8')));
-  // A language in another script draws only its wordmark in the brand's face (src/css/i18n.css), from a file of
-  // the wordmark's letters small enough to travel inside the CSS; a Latin language uses the whole face.
-  sheet.walkAtRules('font-face', (face) => {
-    if (/Wordmark/.test(face.toString()) !== wordmarkOnly && /url\(/.test(face.toString())) face.remove();
-  });
   await withoutUnusedInfima(sheet, [...htmls.values()]);
   withoutUnreadProperties(sheet, [...htmls.values()]);
 

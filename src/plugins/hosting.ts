@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {finalizeMobilePages} from '../mobile/plugin';
 import {firstPaint} from './firstPaint';
-import {LOCALE_CODES, LOCALES, localeBaseUrl} from '../i18n/locales';
+import {LOCALE_CODES, localeBaseUrl} from '../i18n/locales';
 import {redirectsFile} from './redirects';
 import {
   contentSecurityPolicy,
@@ -40,13 +40,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       const languageFolder = baseUrl.slice(siteBaseUrl.length);
       // The default language's folder is the build's root, where the others' folders are (or will be).
       const otherLanguages = languageFolder ? [] : i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
-      const latin = LOCALES.find((locale) => locale.code === i18n.currentLocale)?.script === 'Latn';
-      await firstPaint(outDir, {
-        otherLanguageDirs: otherLanguages,
-        languageBase: baseUrl,
-        siteBase: siteBaseUrl,
-        wordmarkOnly: !latin,
-      });
+      await firstPaint(outDir, {otherLanguageDirs: otherLanguages, languageBase: baseUrl, siteBase: siteBaseUrl});
 
       const rootDir = languageFolder
         ? path.resolve(

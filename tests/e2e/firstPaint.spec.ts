@@ -50,7 +50,7 @@ async function expectFirstScreenFromHtml(page: Page, route: string): Promise<voi
   const release = await holdStylesheets(page);
   await page.goto(route, {waitUntil: 'domcontentloaded'});
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  // The display font loads on its own (its face is inlined too); compare with it in both looks.
+  // The wordmark's face is inside the CSS; compare with it in both looks.
   await page.evaluate(() => document.fonts.ready);
   const before = await firstScreen(page);
   release();
@@ -116,7 +116,6 @@ test("the framework's scripts start after the first paint, and the page still co
 
 test('a page reached by client-side navigation looks as it does when loaded directly', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  // The display font is `font-display: optional`: a first visit may keep the stand-in. Cached, it is used at once.
   await page.goto('/');
   await hydrated(page);
   await page.goto('/privacy');
@@ -155,34 +154,17 @@ test('without JavaScript, a page loads the rest of the stylesheet as a plain one
   await context.close();
 });
 
-for (const route of ['/', '/de/', '/ja/', '/ar/']) {
-  test(`${route} asks once for each font it preloads and for no other, before and after it comes alive`, async ({
-    page,
-  }) => {
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(route);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    const preloaded = await page.$$eval('link[rel=preload][as=font]', (links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
-    expect(fonts.sort()).toEqual(preloaded.sort());
-  });
-}
-
-test("Japanese and Arabic pages, whose text is in the phone's fonts, draw the wordmark in the brand's face without a font download", async ({
+test("no page waits for a font: the wordmark's letters come inside the CSS, the rest is in the phone's fonts", async ({
   page,
 }) => {
-  for (const route of ['/ja/', '/ar/']) {
+  for (const route of ['/', '/de/', '/ja/', '/ar/', '/privacy']) {
     const fonts: string[] = [];
     const onRequest = (request: import('@playwright/test').Request) => {
       if (request.resourceType() === 'font' && request.url().startsWith('http')) fonts.push(request.url());
     };
     page.on('request', onRequest);
     await page.goto(route);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     expect(fonts, route).toEqual([]);

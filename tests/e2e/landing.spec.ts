@@ -275,22 +275,6 @@ for (const viewport of [
   });
 }
 
-test('a headings font that arrives late moves nothing on the page', async ({page}) => {
-  // A slow network: the preloaded font comes a second and a half after the first paint.
-  await page.route(/\.woff2$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.setViewportSize({width: 390, height: 844});
-  await recordLayoutShifts(page);
-  const font = page.waitForResponse(/\.woff2$/);
-  await page.goto('/');
-  await hydrated(page);
-  await font;
-  await page.waitForTimeout(500);
-  await expectNoLayoutShift(page);
-});
-
 test('every image on the landing page declares its width and height', async ({page}) => {
   await page.goto('/');
   const missing = await page

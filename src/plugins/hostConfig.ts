@@ -66,9 +66,8 @@ export function contentSecurityPolicy(inline: InlineCode): string {
       ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'"] : []),
       ...hashes([...inline.styles, ...inline.styleAttributes]),
     ].join(' '),
-    // The bundler inlines files under 10 KB (url-loader) as data: URLs: small images, and the wordmark's font.
     "img-src 'self' data:",
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -102,23 +102,15 @@ const MARK = '--critical-css-rule';
 
 /**
  * `outDir`: the language's folder; `otherLanguageDirs`: the other languages' folders in it (the default
- * language's folder is the build's root). `languageBase` and `siteBase`: the language's base URL (`/de/`)
- * and the default language's (`/`).
+ * language's folder is the build's root).
  */
 export async function firstPaint(
   outDir: string,
-  {
-    otherLanguageDirs,
-    languageBase,
-    siteBase,
-  }: {otherLanguageDirs: readonly string[]; languageBase: string; siteBase: string},
+  {otherLanguageDirs}: {otherLanguageDirs: readonly string[]},
 ): Promise<void> {
   const pages = (await readdir(outDir, {recursive: true}))
     .filter((file) => file.endsWith('.html'))
     .filter((file) => !otherLanguageDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)));
-  // Every language's build has the same display font file; all of them use the default language's copy,
-  // so that the inlined CSS, and its hash in the policy, is the same in every language (and one download).
-  const sharedFont = (text: string) => text.replaceAll(`${languageBase}assets/fonts/`, `${siteBase}assets/fonts/`);
   const htmls = new Map(
     await Promise.all(pages.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')] as const)),
   );
@@ -127,7 +119,7 @@ export async function firstPaint(
   if (cssFiles.length !== 1)
     throw new Error(`first-paint: ${cssDir} holds ${cssFiles.length} stylesheets, expected one`);
   const [cssFile] = cssFiles as [string];
-  const sheet = postcss.parse(sharedFont(await readFile(path.join(cssDir, cssFile), 'utf8')));
+  const sheet = postcss.parse(await readFile(path.join(cssDir, cssFile), 'utf8'));
   await withoutUnusedInfima(sheet, [...htmls.values()]);
   withoutUnreadProperties(sheet, [...htmls.values()]);
 

@@ -40,7 +40,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       const languageFolder = baseUrl.slice(siteBaseUrl.length);
       // The default language's folder is the build's root, where the others' folders are (or will be).
       const otherLanguages = languageFolder ? [] : i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
-      await firstPaint(outDir, {otherLanguageDirs: otherLanguages, languageBase: baseUrl, siteBase: siteBaseUrl});
+      await firstPaint(outDir, {otherLanguageDirs: otherLanguages});
 
       const rootDir = languageFolder
         ? path.resolve(

@@ -18,8 +18,6 @@ interface Props {
   readonly feature: Feature;
   /** Its place among the four features: odd ones put the screenshot on the other side. */
   readonly index: number;
-  /** Below every first screen, with what follows it: its CSS may come after the first paint (`firstPaint.ts`). */
-  readonly belowFirstScreen?: boolean;
 }
 
 /**
@@ -27,13 +25,10 @@ interface Props {
  * phone. The side alternates from one feature to the next, in CSS, so the
  * reading order stays words, then picture.
  */
-export default function FeatureSection({feature, index, belowFirstScreen}: Props): ReactNode {
+export default function FeatureSection({feature, index}: Props): ReactNode {
   const headingId = `feature-${feature.id}`;
   return (
-    <section
-      className={clsx(styles.section, index % 2 === 1 && styles.flipped)}
-      aria-labelledby={headingId}
-      data-below-first-screen={belowFirstScreen ? '' : undefined}>
+    <section className={clsx(styles.section, index % 2 === 1 && styles.flipped)} aria-labelledby={headingId}>
       <div className={styles.row}>
         <div className={styles.text}>
           <SectionHeading kicker={feature.kicker} title={feature.title} text={feature.text} id={headingId} />

@@ -105,7 +105,9 @@ function scrollDriven(): boolean {
  * section comes near, with a pause and a replay button. Never under reduced
  * motion: then, as without JavaScript, it is the finished card.
  */
-export default function MemoryMoment(): ReactNode {
+/** `belowFirstScreen`: it and what follows are below every first screen, so their CSS may come after the first
+ * paint (`firstPaint.ts`). */
+export default function MemoryMoment({belowFirstScreen}: {readonly belowFirstScreen?: boolean}): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
   const [motion, setMotion] = useState<Motion>('still');
 
@@ -146,7 +148,10 @@ export default function MemoryMoment(): ReactNode {
         ? {label: m.play, icon: <path d="M4.5 2.8v10.4L13 8z" />, onClick: () => setMotion('playing')}
         : {label: m.replay, icon: <path d="M3 8a5 5 0 1 0 1.5-3.6M3 2.5V5h2.5" />, onClick: replay};
   return (
-    <section className={styles.moment} aria-labelledby={headingId}>
+    <section
+      className={styles.moment}
+      aria-labelledby={headingId}
+      data-below-first-screen={belowFirstScreen ? '' : undefined}>
       <SectionHeading
         kicker={m.kicker}
         title={m.title}

@@ -12,6 +12,7 @@ import Hero from '@site/src/components/home/Hero';
 import FeatureSection from '@site/src/components/home/FeatureSection';
 import MemoryMoment from '@site/src/components/home/MemoryMoment';
 import Download from '@site/src/components/home/Download';
+import styles from './index.module.css';
 
 export default function Home(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -38,7 +39,7 @@ export default function Home(): ReactNode {
       <Head>
         <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
       </Head>
-      <main>
+      <main className={styles.page}>
         <Hero />
         {/* The spec's four features in its order; the memory aid's moment between adding words and playing them. */}
         <FeatureSection feature={features[0]!} index={0} />

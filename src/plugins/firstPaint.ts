@@ -43,10 +43,17 @@ import {PurgeCSS} from 'purgecss';
  * missing, two frames later): the rest of the CSS (`data-stylesheet`) is linked,
  * and the framework's scripts (`data-scripts`) load and run in their order, as
  * `defer` would. In a tab that is not shown, at once; and after 5 s whatever happened.
+ * An address with a fragment (`/#download`) was scrolled to before the rest of the CSS gave the sections
+ * below the first screen their size: once it has, the target is scrolled to again, unless the visitor
+ * has scrolled since (`m`: a wheel, touch or key moved the page).
  */
 export const AFTER_PAINT_SCRIPT =
-  '(function(d){var n=0;function go(){if(n++)return;' +
-  'var l=document.createElement("link");l.rel="stylesheet";l.href=d.stylesheet;document.head.appendChild(l);' +
+  '(function(d){var n=0,m=0;' +
+  '["wheel","touchstart","keydown"].forEach(function(e){addEventListener(e,function(){m=1},{once:true,passive:true})});' +
+  'function go(){if(n++)return;' +
+  'var l=document.createElement("link");l.rel="stylesheet";l.href=d.stylesheet;' +
+  'l.onload=function(){try{var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));' +
+  't&&!m&&t.scrollIntoView()}catch(e){}};document.head.appendChild(l);' +
   'd.scripts.split(" ").forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
   'setTimeout(go,5e3);' +
   'if(document.visibilityState==="hidden")go();' +

@@ -333,7 +333,9 @@ test('on a computer the word card stands beside the headline, whole and large', 
     expect(card.x, `${width}px`).toBeGreaterThan(headline.x + headline.width);
     expect(card.width, `${width}px`).toBeGreaterThanOrEqual(360);
     // The phone rises from the section's edge; its memory aid is in the first screen.
-    const aid = (await heroCard(page).getByText(/memory aid/i).boundingBox())!;
+    const aid = (await heroCard(page)
+      .getByText(/memory aid/i)
+      .boundingBox())!;
     expect(aid.y + aid.height, `${width}px`).toBeLessThanOrEqual(900);
   }
 });
@@ -702,3 +704,42 @@ test('on a laptop the whole phone of the centrepiece, down to "Kept", fits under
   const box = (await phone.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(800 - header.height);
 });
+
+for (const width of [390, 1440]) {
+  test(`back from a document, the landing page opens where the visitor left it, at ${width}px`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/');
+    await hydrated(page);
+    const link = page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'});
+    // Read down to the footer, as a visitor scrolls: a frame at every step.
+    const atEnd = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    for (let step = 0; step < 60 && !(await atEnd()); step++) {
+      await page.mouse.wheel(0, 500);
+      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+    }
+    const top = () => link.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await top();
+    await link.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+  });
+}
+
+for (const width of [390, 1440]) {
+  test(`an address that names the download section opens at its heading, below the header, at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/#download');
+    await hydrated(page);
+    const heading = page.getByRole('heading', {level: 2, name: /every word you meet/i});
+    const offset = () =>
+      heading.evaluate((el) => el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop));
+    const headerBottom = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(async () => Math.abs(await offset())).toBeLessThanOrEqual(2);
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+  });
+}

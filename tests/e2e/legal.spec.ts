@@ -203,9 +203,7 @@ test('the footer links to the credits', async ({page}) => {
 
 test('the copyright line names the owner, as the legal pages do', async ({page}) => {
   await page.goto('/terms');
-  await expect(page.getByRole('contentinfo')).toContainText(
-    new RegExp(`© \\d{4} ${escape(english.companyName)}`),
-  );
+  await expect(page.getByRole('contentinfo')).toContainText(new RegExp(`© \\d{4} ${escape(english.companyName)}`));
 });
 
 test('the privacy policy and the terms say who "we" are: the company, its address and the governing law', async ({

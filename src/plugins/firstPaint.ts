@@ -45,10 +45,14 @@ import {PurgeCSS} from 'purgecss';
  * `defer` would. In a tab that is not shown, at once; and after 5 s whatever happened.
  * An address with a fragment (`/#download`) was scrolled to before the rest of the CSS gave the sections
  * below the first screen their size: once it has, the target is scrolled to again, unless the visitor
- * has scrolled since (`m`: a wheel, touch or key moved the page).
+ * has scrolled since (`m`: a wheel, touch or key moved the page). A page opened again (reload, back from
+ * another site without the back/forward cache) is marked `data-restored` on `<html>`, so that it is laid out
+ * whole, and gets the rest of the CSS at once, before its load event: the browser puts the visitor back where
+ * they were only until then, and only finds that place with every section at its size.
  */
 export const AFTER_PAINT_SCRIPT =
-  '(function(d){var n=0,m=0;' +
+  '(function(d){var n=0,m=0,h=document.documentElement,v=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];' +
+  'if(v&&(v.type==="reload"||v.type==="back_forward"))h.setAttribute("data-restored","");' +
   '["wheel","touchstart","keydown"].forEach(function(e){addEventListener(e,function(){m=1},{once:true,passive:true})});' +
   'function go(){if(n++)return;' +
   'var l=document.createElement("link");l.rel="stylesheet";l.href=d.stylesheet;' +
@@ -56,7 +60,7 @@ export const AFTER_PAINT_SCRIPT =
   't&&!m&&t.scrollIntoView()}catch(e){}};document.head.appendChild(l);' +
   'd.scripts.split(" ").forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
   'setTimeout(go,5e3);' +
-  'if(document.visibilityState==="hidden")go();' +
+  'if(document.visibilityState==="hidden"||h.hasAttribute("data-restored"))go();' +
   'else if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
   'new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})' +
@@ -140,9 +144,10 @@ export async function firstPaint(
     compress: false,
     logLevel: 'silent',
     // Beasties matches selectors against the elements in `<body>`, with pseudo-classes removed. Always kept:
-    // rules for the root element itself (the stored theme's), and selectors that start with a pseudo-class
-    // (a language's `:lang(ja) :is(h1,h2)`), which nothing would be left of to match.
-    allowRules: [/\[data-theme=['"]?(light|dark)/, /^(?::root|html)(?:[:.[][^\s>+~]*)?$/, /^:/],
+    // rules for the root element itself (the stored theme's), for a page opened again (`data-restored`, set
+    // below), and selectors that start with a pseudo-class (a language's `:lang(ja) :is(h1,h2)`), which nothing
+    // would be left of to match.
+    allowRules: [/\[data-theme=['"]?(light|dark)/, /\[data-restored\]/, /^(?::root|html)(?:[:.[][^\s>+~]*)?$/, /^:/],
   });
   const used = new Map<string, Set<string>>();
   for (const file of pages) {

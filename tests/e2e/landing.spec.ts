@@ -506,6 +506,8 @@ test('the animated app screen follows the data-theme attribute, like every image
   await page.goto('/');
   const app = memoryMoment(page).getByRole('img').locator('> div');
   const colour = () => app.evaluate((el) => getComputedStyle(el).backgroundColor);
+  // The centrepiece's CSS comes after the first paint, with the rest of the stylesheet.
+  await expect.poll(colour).not.toBe('rgba(0, 0, 0, 0)');
   const light = await colour();
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   expect(await colour()).not.toBe(light);

@@ -68,6 +68,24 @@ function featureSections(page: Page): Locator {
   return page.locator('main section[aria-labelledby^="feature-"]');
 }
 
+/** Scrolls down as a visitor does, a wheel step and a frame at a time, until `done` (at most 60 steps). */
+async function scrollDownUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  for (let step = 0; step < 60 && !(await done()); step++) {
+    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  }
+}
+
+/** The visitor reads down to the last feature: where its top is then, and how to measure it again. */
+async function readDownToLastFeature(page: Page): Promise<{before: number; top: () => Promise<number>}> {
+  await page.goto('/');
+  await hydrated(page);
+  const section = featureSections(page).nth(3);
+  const top = () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await scrollDownUntil(page, async () => (await top()) <= 200);
+  return {before: await top(), top};
+}
+
 /** The screenshot the visitor sees in a section: exactly one must be visible. */
 async function visibleScreenshot(section: Locator): Promise<Locator> {
   const visible = section.locator('img:visible');
@@ -713,13 +731,10 @@ for (const width of [390, 1440]) {
     await page.goto('/');
     await hydrated(page);
     const link = page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'});
-    // Read down to the footer, as a visitor scrolls: a frame at every step.
-    const atEnd = () =>
-      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-    for (let step = 0; step < 60 && !(await atEnd()); step++) {
-      await page.mouse.wheel(0, 500);
-      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-    }
+    // Read down to the footer.
+    await scrollDownUntil(page, () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+    );
     const top = () => link.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     const before = await top();
     await link.click();
@@ -733,16 +748,7 @@ for (const width of [390, 1440]) {
 for (const width of [390, 1440]) {
   test(`reloaded, the landing page opens where the visitor was, at ${width}px`, async ({page}) => {
     await page.setViewportSize({width, height: 800});
-    await page.goto('/');
-    await hydrated(page);
-    const section = featureSections(page).nth(3);
-    const top = () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    // Down to the last feature, as a visitor scrolls: a frame at every step.
-    for (let step = 0; step < 60 && (await top()) > 200; step++) {
-      await page.mouse.wheel(0, 300);
-      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-    }
-    const before = await top();
+    const {before, top} = await readDownToLastFeature(page);
     await page.reload();
     await hydrated(page);
     await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
@@ -751,15 +757,7 @@ for (const width of [390, 1440]) {
 
 test('back from another language, the landing page opens where the visitor was', async ({page}) => {
   await page.setViewportSize({width: 390, height: 800});
-  await page.goto('/');
-  await hydrated(page);
-  const section = featureSections(page).nth(3);
-  const top = () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top));
-  for (let step = 0; step < 60 && (await top()) > 200; step++) {
-    await page.mouse.wheel(0, 300);
-    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-  }
-  const before = await top();
+  const {before, top} = await readDownToLastFeature(page);
   await page.locator('summary', {hasText: 'English'}).click();
   await page.getByRole('link', {name: 'Deutsch', exact: true}).click();
   await expect(page).toHaveURL(/\/de\/$/);

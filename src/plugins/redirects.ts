@@ -6,7 +6,7 @@ import {MOBILE_NOT_FOUND_PATH, mobileRedirectRules} from '../mobile/scheme';
  * at the host, so the browser never hydrates a page other than the one the
  * server sent:
  *
- * - wrong case (`/PRIVACY`, `/Privacy`, `/pt-br/terms`) gets a 308 to the page.
+ * - wrong case (`/PRIVACY`, `/Privacy/`, `/pt-br/terms`) gets a 308 to the page.
  *   Cloudflare matches rules case-sensitively, so these are the spellings people
  *   type, one static rule each; any other mix is a 404, and the client agrees,
  *   because its routes are case-sensitive too (patches/react-router-config);
@@ -66,6 +66,9 @@ export function caseVariants(route: string, localeBaseUrls: readonly string[]): 
   const variants = new Set(spellings(language).flatMap((l) => spellings(rest).map((r) => siteBase + l + r)));
   // A language's home is also typed without its slash (`/DE`); `/de` itself the host sends to `/de/`.
   if (language && !rest) for (const l of spellings(language)) variants.add(siteBase + l.slice(0, -1));
+  // A page is also typed with a closing slash (`/Privacy/`); `/privacy/` itself the host sends to `/privacy`.
+  if (rest) for (const variant of [...variants]) variants.add(`${variant}/`);
+  variants.delete(`${route}/`);
   variants.delete(route);
   variants.delete(route.slice(0, -1));
   return [...variants].sort();

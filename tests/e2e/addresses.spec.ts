@@ -47,6 +47,7 @@ for (const {code, prefix} of LANGUAGES) {
       [`${prefix}//terms`, `${prefix}/terms`],
       [`${prefix}/PRIVACY`, `${prefix}/privacy`],
       [`${prefix}/Privacy`, `${prefix}/privacy`],
+      [`${prefix}/Privacy/`, `${prefix}/privacy`],
       [code === 'en' ? '//' : `${prefix}//`, `${prefix}/`],
     ];
     for (const [from, to] of redirects) {

@@ -85,10 +85,13 @@ test('_redirects: each pre-rendered page is served as itself before the catch-al
 test('_redirects: a wrong-case address gets a 308 to the page, in every language', () => {
   assert.deepEqual(ruleFor('/PRIVACY'), ['/PRIVACY', '/privacy', '308']);
   assert.deepEqual(ruleFor('/Privacy'), ['/Privacy', '/privacy', '308']);
+  assert.deepEqual(ruleFor('/Privacy/'), ['/Privacy/', '/privacy', '308']);
+  assert.deepEqual(ruleFor('/de/TERMS/'), ['/de/TERMS/', '/de/terms', '308']);
   assert.deepEqual(ruleFor('/de/PRIVACY'), ['/de/PRIVACY', '/de/privacy', '308']);
   assert.deepEqual(ruleFor('/pt-br/terms'), ['/pt-br/terms', '/pt-BR/terms', '308']);
   assert.deepEqual(ruleFor('/DE'), ['/DE', '/de/', '308']);
   assert.equal(ruleFor('/privacy'), undefined);
+  assert.equal(ruleFor('/privacy/'), undefined);
 });
 
 test('_redirects: repeated slashes collapse, and never into an address of another site', () => {

@@ -293,6 +293,57 @@ for (const viewport of [
   });
 }
 
+/**
+ * The landing page as a phone on a slow network gets it: the HTML stops arriving `at` (a share of the way through the
+ * hero) and the parser waits there, as it waits for the next bytes, until `release` is called.
+ */
+async function stallParserInHero(page: Page, at: number): Promise<() => void> {
+  let release!: () => void;
+  const stalled = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/parser-stall.js', async (route) => {
+    await stalled;
+    // Gone once it has run: React hydrates the page the server sent.
+    await route.fulfill({contentType: 'text/javascript', body: 'document.currentScript.remove();'});
+  });
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const [start, end] = [html.indexOf('<main'), html.indexOf('</header>', html.indexOf('<main'))];
+      // Only before an HTML element's start tag (not inside an SVG), where a parser-blocking script can stand.
+      const cuts = [...html.slice(start, end).matchAll(/<(?:div|p|figure|span)\b/g)].map((m) => start + m.index);
+      const cut = cuts[Math.floor(cuts.length * at)]!;
+      await route.fulfill({
+        response,
+        body: `${html.slice(0, cut)}<script src="/parser-stall.js"></script>${html.slice(cut)}`,
+      });
+    },
+  );
+  return release;
+}
+
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+]) {
+  for (const at of [0.25, 0.5, 0.75, 0.95]) {
+    test(`nothing in the first screen moves when the page arrives in pieces, cut ${at * 100}% into the hero, at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      const release = await stallParserInHero(page, at);
+      await page.goto('/', {waitUntil: 'commit'});
+      // Long enough for frames to be painted, if the browser paints a part of the hero.
+      await page.waitForTimeout(400);
+      release();
+      await hydrated(page);
+      await expectNoLayoutShift(page);
+    });
+  }
+}
+
 test('every image on the landing page declares its width and height', async ({page}) => {
   await page.goto('/');
   const missing = await page

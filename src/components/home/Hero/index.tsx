@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -20,11 +21,19 @@ import styles from './styles.module.css';
  * sharp at every size, right in either theme from the first frame, and paints
  * with the text.
  */
+const HERO_END_ID = 'hero-end';
+
 export default function Hero(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const {wordCard, myWords} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;
   return (
     <header className={styles.hero}>
+      {/* No first frame before the hero is parsed whole (Chromium; it waits for the element named to be inserted,
+          the marker at the hero's end): a frame painted mid-card showed the phone lower, as it stands on the
+          section's edge, or the badge without its QR code beside it; both then moved. */}
+      <Head>
+        <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
+      </Head>
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.label}>
@@ -92,6 +101,7 @@ export default function Hero(): ReactNode {
           </div>
         </figure>
       </div>
+      <span id={HERO_END_ID} hidden />
     </header>
   );
 }

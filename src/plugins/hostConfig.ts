@@ -78,12 +78,18 @@ export function contentSecurityPolicy(inline: InlineCode): string {
   return directives.join('; ');
 }
 
+/**
+ * No `Cross-Origin-Opener-Policy`: with it, every arrival (a link from another site, a new tab) starts the page in a
+ * new browsing context group, so Chromium gives it a fresh renderer process. Measured side by side on the landing
+ * pages (Lighthouse, a fresh browser each run): total blocking time 8-118 ms with it, 0-33 without, and Lighthouse
+ * lost the trace (NO_NAVSTART) in 3 of 41 runs with it, none of 33 without. The site keeps no visitor data for the
+ * isolation to protect; framing is refused below.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
 

@@ -13,6 +13,9 @@ import {MarkedHeading} from '@site/src/components/Marker';
 import WordCard, {AppBackBar, AppStatusBar, appClassName} from '@site/src/components/home/WordCard';
 import styles from './styles.module.css';
 
+/** The hero's last element: the first frame waits for it (`rel=expect` below). */
+const HERO_END_ID = 'hero-end';
+
 /**
  * The promise (brand/concept.md): what the app is and for whom, the headline
  * with its one marker stroke, one line on why, the App Store, and the one
@@ -21,8 +24,6 @@ import styles from './styles.module.css';
  * sharp at every size, right in either theme from the first frame, and paints
  * with the text.
  */
-const HERO_END_ID = 'hero-end';
-
 export default function Hero(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const {wordCard, myWords} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;

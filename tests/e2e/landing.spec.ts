@@ -293,6 +293,32 @@ for (const viewport of [
   });
 }
 
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+  {width: 1920, height: 1080},
+]) {
+  test(`no part of the page grows or shrinks by half a screen as the visitor scrolls to it, at ${viewport.width}px`, async ({
+    page,
+  }) => {
+    // A section is drawn when it comes near; until then it stands at its estimated height. A large miss moves the
+    // scroll bar under the visitor's thumb and changes how far the page says it goes.
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await hydrated(page);
+    const heights = () =>
+      page.locator('main > *').evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().height));
+    const before = await heights();
+    for (let y = 0; y < 10000; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(30);
+    }
+    const after = await heights();
+    const largestChange = Math.max(...after.map((height, i) => Math.abs(height - before[i]!)));
+    expect(largestChange).toBeLessThan(viewport.height / 2);
+  });
+}
+
 /**
  * The landing page as a phone on a slow network gets it: the HTML stops arriving `at` (a share of the way through the
  * hero) and the parser waits there, as it waits for the next bytes, until `release` is called.

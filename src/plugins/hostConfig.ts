@@ -86,7 +86,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Measured without it (Lighthouse, a fresh browser each run): the page no longer starts in a new renderer process,
   // blocking time fell from 8-118 ms to 0-33 and Lighthouse lost no trace (NO_NAVSTART: 3 of 41 runs with it), but
   // the first layout, most of it the hero card's fonts, then counts in Lighthouse's FCP: `npm run bench` put /ja/ and
-  // /ar/ at 1.35x the limit page, over their 1.3x. Kept until that layout is cheaper.
+  // /ar/ at 1.35x the limit page, over their 1.3x. With the hero's layout a third cheaper (no size container), / and
+  // /ar/ were still at 1.33-1.34x without it. Kept.
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };

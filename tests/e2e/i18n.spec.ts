@@ -314,6 +314,23 @@ test.describe('the language offer', () => {
     await expect(page.getByRole('complementary')).toHaveCount(0);
   });
 
+  for (const width of [390, 1280]) {
+    test(`leaves the end of the page readable: the footer's last line is above it, at ${width}px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/');
+      await hydrated(page);
+      const offer = page.getByRole('complementary', {name: OFFER_TEXT.fr.text});
+      await expect(offer).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const copyright = page.getByRole('contentinfo').getByText(String(new Date().getFullYear()));
+      const gap = async () => {
+        const [line, bar] = [(await copyright.boundingBox())!, (await offer.boundingBox())!];
+        return bar.y - (line.y + line.height);
+      };
+      await expect.poll(gap).toBeGreaterThanOrEqual(0);
+    });
+  }
+
   test('is not made on a page already in the preferred language', async ({page}) => {
     await page.goto('/fr/privacy');
     await hydrated(page);

@@ -309,10 +309,9 @@ for (const viewport of [
     const heights = () =>
       page.locator('main > *').evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().height));
     const before = await heights();
-    for (let y = 0; y < 10000; y += 400) {
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(30);
-    }
+    await scrollDownUntil(page, () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+    );
     const after = await heights();
     const largestChange = Math.max(...after.map((height, i) => Math.abs(height - before[i]!)));
     expect(largestChange).toBeLessThan(viewport.height / 2);

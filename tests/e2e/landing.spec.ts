@@ -130,6 +130,23 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('on a computer no fact by the first badge stands alone on its line, in any language', async ({page}) => {
+  for (const path of ['/', '/de/', '/fr/']) {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(path);
+    const facts = page.locator('main > header').locator('dl > div');
+    await expect(facts).toHaveCount(4);
+    for (const width of [997, 1280, 1440, 1920]) {
+      await page.setViewportSize({width, height: 800});
+      const tops = await facts.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      const perLine = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(Math.min(...perLine), `${path} at ${width}px: facts per line ${perLine.join(' + ')}`).toBeGreaterThan(1);
+    }
+  }
+});
+
 test('the landing page has four feature sections, one per feature of the spec, in its order', async ({page}) => {
   await page.goto('/');
   const sections = featureSections(page);

@@ -130,13 +130,15 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('on a computer no fact by the first badge stands alone on its line, in any language', async ({page}) => {
+test('on a tablet or a computer no fact by the first badge stands alone on its line, in any language', async ({
+  page,
+}) => {
   for (const path of ['/', '/de/', '/fr/']) {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto(path);
     const facts = page.locator('main > header').locator('dl > div');
     await expect(facts).toHaveCount(4);
-    for (const width of [997, 1280, 1440, 1920]) {
+    for (const width of [820, 997, 1280, 1440, 1920]) {
       await page.setViewportSize({width, height: 800});
       const tops = await facts.evaluateAll((items) =>
         items.map((item) => Math.round(item.getBoundingClientRect().top)),

@@ -584,3 +584,16 @@ test('Arabic: the learned-language sentence in the centrepiece reads left to rig
   });
   expect(stop).toBeGreaterThan(first);
 });
+
+test('on a computer a translated document’s notice stands in the text’s column, in either direction', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  for (const code of ['de', 'ar'] as const) {
+    await page.goto(`${prefix(code)}terms`);
+    const notice = (await page.getByRole('note').boundingBox())!;
+    const title = (await page.getByRole('heading', {level: 1}).boundingBox())!;
+    expect(Math.abs(notice.x - title.x), code).toBeLessThanOrEqual(1);
+    expect(Math.abs(notice.x + notice.width - (title.x + title.width)), code).toBeLessThanOrEqual(1);
+  }
+});

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
 import {DocTranslationNotice} from '@site/src/components/TranslationNotice';
+import styles from './styles.module.css';
 
 /**
  * A document is the title and its text. The documents are short and their
@@ -11,7 +12,7 @@ import {DocTranslationNotice} from '@site/src/components/TranslationNotice';
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   return (
-    <article>
+    <article className={styles.article}>
       <DocTranslationNotice />
       <DocItemContent>{children}</DocItemContent>
     </article>

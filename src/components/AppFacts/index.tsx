@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 interface Props {
   /** Placement from the section that shows the list (margins, alignment); the list has no frame of its own. */
   readonly className?: string;
-  /** `list`: four facts in columns (the closing section); `compact`: one small line that wraps (beside the hero's badge). */
+  /** `list`: four facts in columns (the closing section); `compact`: one small line that wraps on a phone, two rows of two from 600 px (beside the hero's badge). */
   readonly variant?: 'list' | 'compact';
 }
 

@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 import {cloudflarePort, cloudflareUrl} from './tests/e2e/hosts';
 import {CHROMIUM_ARGS, chromiumPath} from './scripts/chromium';
-import {CLOUDFLARE_HOST_ENV} from './scripts/cloudflare-host';
+import {CLOUDFLARE_HOST_ENV, cloudflareHostCommand} from './scripts/cloudflare-host';
 
 /**
  * End-to-end tests run in Debian's Chromium (browser downloads are impossible
@@ -40,13 +40,12 @@ export default defineConfig({
   // Never reuse a server already on this port: it could be serving another build.
   webServer: [
     {
-      command: `npx tsx scripts/cloudflare-host.ts --port ${cloudflarePort}`,
+      command: cloudflareHostCommand(cloudflarePort),
       env: CLOUDFLARE_HOST_ENV,
       url: `${cloudflareUrl}/`,
       reuseExistingServer: false,
       timeout: 180_000,
-      // The host runs wrangler in a process group of its own: SIGTERM lets it stop that group, where
-      // Playwright's default SIGKILL of the host's group would leave wrangler's workerd running.
+      // wrangler stops its workerd on SIGTERM.
       gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
     },
   ],

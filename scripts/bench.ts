@@ -1,454 +1,247 @@
 /**
- * Performance benchmark: each page against two floors, in one run.
+ * Each page against the limit page (`bench/limit/`, a hand-written page of about 3 KiB), in one run: a page's
+ * time as a multiple of the limit page's holds from machine to machine, where its time alone does not.
+ * Lighthouse's mobile preset (simulated throttling, CPU 4x) loads each route and its limit page in turn, so
+ * whatever else the machine does hits both alike; Japanese and Arabic pages are compared with the limit page in
+ * their script. Served by Cloudflare's runtime, compression and `_headers` as in production. `--compare DIR`
+ * interleaves another build (the previous commit's) as a third column. Exits 1 when a budget is missed.
  *
- * Lighthouse's timings depend on the machine: on this project's machines one
- * build scored anywhere from 71 to 100. What holds from machine to machine is
- * a page's time as a multiple of a reference's measured in the same run, so
- * every route is compared with
- * - its reference: the same built HTML without JavaScript (`reference-page.ts`,
- *   served under `/__reference/<route>`), what the scripts cost;
- * - the limit page: `bench/limit/`, a hand-written page of about 3 KiB (header,
- *   heading, text, App Store link, four small themed pictures, CSS and theme
- *   script inline, no framework), served under `/__limit/`: what the whole page
- *   costs against the fastest page of its kind this machine can load.
- * Both are served by Cloudflare Pages' own runtime with the build (compression
- * and `_headers` as in production). Lighthouse's mobile preset with its default
- * throttling (simulated, CPU 4x) loads page, reference and limit in turn, so
- * that whatever else the machine does hits all alike. A page with no script to
- * remove (the app's forced-theme pages) is its own reference. The category
- * scores come from one more run of each page. The medians are checked against
- * `bench/budgets.json`; exits 1 when a budget is missed. Not part of
- * `npm test`: it measures, it does not specify.
- *
- *   npm run bench                 # build, then measure every route
- *   npm run bench -- --no-build   # measure the existing build/
- *   npm run bench -- --runs 5 /   # more runs, one route
+ *   npm run bench                          # build, then every language's landing page and a few others
+ *   npm run bench -- --no-build --runs 9 /ja/
+ *   npm run bench -- --no-build --compare ../before/build /
  */
 import {execSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {appendFileSync, cpSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import {startCloudflareHost} from './cloudflare-host';
-import {mobilePages, publicRoutes} from './built-routes';
 import {CHROMIUM_ARGS, chromiumPath} from './chromium';
-import {referencePage} from './reference-page';
-import {contentSecurityPolicy, inlineScripts, inlineStyles} from '../src/plugins/hostConfig';
-import {
-  budgetMisses,
-  LOAD_METRICS,
-  median,
-  medians,
-  parseBudgets,
-  ratio,
-  TIMINGS,
-  type LoadMeasure,
-  type RouteMedians,
-  type Scores,
-  type Timing,
-} from './bench-budgets';
+import {LOCALE_CODES, localeBaseUrl} from '../src/i18n/locales';
 
-/** Where a route's reference is served: a path of its own, which no `_headers` or `_redirects` rule singles out. */
-const REFERENCE_PREFIX = '/__reference';
-/** Where the limit page is served, from `bench/limit/`. */
-const LIMIT_ROUTE = '/__limit/';
-
-interface LighthouseAudit {
-  score: number | null;
-  numericValue?: number;
-  errorMessage?: string;
-  details?: {items?: {resourceType: string; transferSize: number}[]};
-}
-
-interface LighthouseResult {
-  environment: {benchmarkIndex: number};
-  runtimeError?: {code: string; message: string};
-  categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
-  audits: Record<string, LighthouseAudit>;
-}
-
-/**
- * What a timed load asks Lighthouse for. With only these audits it gathers the
- * trace and the network log and nothing else (no accessibility tree, no
- * element screenshots): a third of a full run's time here, the same for page
- * and reference.
- */
-const METRIC_AUDITS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
+/** Each route's medians at most this multiple of its limit page's (FCP and LCP), and what the page may weigh. */
+const BUDGETS: readonly {match: RegExp; timesLimit: number; maxJsKiB?: number}[] = [
+  {match: /^\/([a-z]{2}(-[A-Z]{2})?\/)?mobile\//, timesLimit: 1.05, maxJsKiB: 5},
+  {match: /^\/([a-z]{2}(-[A-Z]{2})?\/)?(privacy|terms|support|credits|legal-notice)$/, timesLimit: 1.1},
+  {match: /^\/([a-z]{2}(-[A-Z]{2})?\/)?$/, timesLimit: 1.3, maxJsKiB: 136},
 ];
-const LOAD_AUDITS = [...METRIC_AUDITS, 'resource-summary'];
-/** Below this BenchmarkIndex Lighthouse warns that the CPU is slower than it expects (`core/gather/driver/environment.js`); this machine idles at ~2,500. */
-const SLOW_MACHINE_INDEX = 1000;
-/** The categories other than performance, from one more run of the page. */
-const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+/** Every route: no layout shift, and the other categories at 100 (SEO without is-crawlable on the app's `noindex` pages). */
+const MIN_CATEGORY = 100;
 
-const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const DEFAULT_ROUTES = [
+  ...LOCALE_CODES.map((code) => localeBaseUrl('/', code)),
+  '/privacy',
+  '/terms',
+  '/support',
+  '/ja/privacy',
+  '/ar/terms',
+  '/mobile/privacy/light',
+  '/mobile/terms/dark',
+];
 
-/**
- * Category score as Lighthouse computes it, optionally leaving out audits:
- * the app's pages are `noindex` on purpose, so "is crawlable" does not count.
- */
-function categoryScore(lhr: LighthouseResult, id: string, exempt: readonly string[] = []): number {
-  const refs = lhr.categories[id]!.auditRefs.filter(
-    (ref) => ref.weight > 0 && !exempt.includes(ref.id) && lhr.audits[ref.id]?.score !== null,
-  );
-  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  const score = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / total;
-  return Math.round(score * 100);
+const USAGE = `Usage: npm run bench -- [--no-build] [--runs N] [--port P] [--compare DIR] [route ...]
+  --no-build     measure build/ as it is
+  --runs N       loads of each route and of its limit page, interleaved (default 5)
+  --compare DIR  another build (e.g. the previous commit's), loaded in turn with this one
+Routes default to ${DEFAULT_ROUTES.join(' ')}`;
+
+interface Load {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  performance: number;
+  kib: Record<'script' | 'stylesheet' | 'image' | 'font' | 'total', number>;
 }
 
-/** The figures of a timed load (the audits of `LOAD_AUDITS`). */
-function loadMeasure(lhr: LighthouseResult): LoadMeasure {
-  const bytes = (type: string) =>
-    lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  return {
-    fcp: Math.round(lhr.audits['first-contentful-paint']!.numericValue!),
-    lcp: Math.round(lhr.audits['largest-contentful-paint']!.numericValue!),
-    tbt: Math.round(lhr.audits['total-blocking-time']!.numericValue!),
-    cls: Math.round(lhr.audits['cumulative-layout-shift']!.numericValue! * 1000) / 1000,
-    jsKiB: kib(bytes('script')),
-    cssKiB: kib(bytes('stylesheet')),
-    imageKiB: kib(bytes('image')),
-    totalKiB: kib(bytes('total')),
-  };
-}
+type Lhr = {
+  runtimeError?: {code: string};
+  categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
+  audits: Record<
+    string,
+    {score: number | null; numericValue?: number; details?: {items?: {resourceType: string; transferSize: number}[]}}
+  >;
+};
 
-function scores(lhr: LighthouseResult, route: string): Scores {
-  return {
-    accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
-    bestPractices: Math.round((lhr.categories['best-practices']!.score ?? 0) * 100),
-    seo: categoryScore(lhr, 'seo', route.startsWith('/mobile/') ? ['is-crawlable'] : []),
-  };
-}
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
-/** The built file a route is served from, relative to the build. */
-function htmlFileOf(build: string, route: string): string {
-  if (route.endsWith('/')) return `${route.slice(1)}index.html`;
-  const file = `${route.slice(1)}.html`;
-  return existsSync(path.join(build, file)) ? file : `${route.slice(1)}/index.html`;
-}
+/** The limit page in the route's script. */
+const limitOf = (route: string) => (/^\/(ja|ar)\//.test(route) ? `/__limit/${route.slice(1, 3)}/` : '/__limit/');
 
-/**
- * A copy of the build with each route's reference beside it, and the routes
- * that have no JavaScript to remove (the app's forced-theme pages): those are
- * their own reference, and loading the same file twice would only measure
- * noise. `_headers` gives the reference pages the revalidating Cache-Control
- * every page has; the rules for `/*` and for the assets apply to both already.
- */
-function siteWithReferences(build: string, routes: readonly string[]): {root: string; scriptFree: Set<string>} {
-  for (const route of routes) {
-    if (!route.startsWith('/') || !existsSync(path.join(build, htmlFileOf(build, route)))) {
-      throw new Error(`${route}: no such page in build/ (routes look like / or /privacy or /mobile/terms/dark)`);
-    }
-  }
+/** A copy of a build with the limit pages under `/__limit/`, served without the site's policy (their code is inline). */
+function withLimitPages(build: string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'wordkeep-bench-'));
-  cpSync(build, root, {recursive: true});
-  const scriptFree = new Set<string>();
-  for (const route of routes) {
-    const file = htmlFileOf(build, route);
-    const html = readFileSync(path.join(build, file), 'utf8');
-    const reference = referencePage(html);
-    if (reference === html) scriptFree.add(route);
-    const target = path.join(root, REFERENCE_PREFIX.slice(1), file);
-    mkdirSync(path.dirname(target), {recursive: true});
-    writeFileSync(target, reference);
-  }
-  cpSync('bench/limit', path.join(root, LIMIT_ROUTE), {recursive: true});
-  // The site's policy allows the inline code of every built page by hash; the limit page's is added the same way.
-  const headersPath = path.join(root, '_headers');
-  const limitHtml = readFileSync('bench/limit/index.html', 'utf8');
-  const policy = /^ {2}Content-Security-Policy: (.*)$/m.exec(readFileSync(headersPath, 'utf8'))![1]!;
-  const limitPolicy = contentSecurityPolicy({
-    scripts: inlineScripts(limitHtml),
-    ...inlineStyles(limitHtml),
-  });
-  const sources = (directive: string, csp: string) =>
-    new RegExp(`${directive} ([^;]*)`).exec(csp)![1]!.split(' ').filter((source) => source.startsWith("'sha256-"));
-  const withLimit = ['script-src', 'style-src'].reduce(
-    (csp, directive) => csp.replace(new RegExp(`(${directive} [^;]*)`), `$1 ${sources(directive, limitPolicy).join(' ')}`),
-    policy,
-  );
-  writeFileSync(
-    headersPath,
-    readFileSync(headersPath, 'utf8').replace(policy, withLimit) +
-      `\n# Added by scripts/bench.ts: its reference pages and the limit page revalidate, as every page does.\n${REFERENCE_PREFIX}/*\n  Cache-Control: public, max-age=0, must-revalidate\n${LIMIT_ROUTE}*\n  Cache-Control: public, max-age=0, must-revalidate\n`,
-  );
-  return {root, scriptFree};
-}
-
-/** Headers that differ from response to response, or with the body's length. */
-const VARYING_HEADERS = new Set(['date', 'etag', 'content-length', 'last-modified']);
-
-/** Fails unless the host answers page and reference alike (status, compression, caching, security headers). */
-async function assertServedAlike(pageUrl: string, referenceUrl: string): Promise<void> {
-  const head = async (url: string) => {
-    const response = await fetch(url, {headers: {'accept-encoding': 'br, gzip'}, redirect: 'manual'});
-    await response.arrayBuffer();
-    const headers: string[] = [];
-    response.headers.forEach((value, name) => {
-      if (!VARYING_HEADERS.has(name)) headers.push(`${name}: ${value}`);
-    });
-    return JSON.stringify([response.status, ...headers.sort()]);
-  };
-  const [page, reference] = await Promise.all([head(pageUrl), head(referenceUrl)]);
-  if (page !== reference) {
-    throw new Error(
-      `The host serves ${referenceUrl} unlike ${pageUrl}:\n  page      ${page}\n  reference ${reference}`,
-    );
-  }
-}
-
-/** A timed load's figures, and how fast Lighthouse found the machine just before it. */
-type TimedLoad = LoadMeasure & {readonly benchmarkIndex: number};
-
-interface RouteRuns {
-  readonly route: string;
-  readonly scores: Scores;
-  readonly page: TimedLoad[];
-  /** Null for a page without JavaScript: it is its own reference. */
-  readonly reference: TimedLoad[] | null;
-  readonly limit: TimedLoad[];
-}
-
-const fixed = (value: number, digits = 0) => value.toFixed(digits);
-
-/** A Markdown table, its columns padded to their widest cell, numbers right-aligned. */
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((name, i) => Math.max(name.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
-}
-
-const USAGE = `Usage: npm run bench -- [options] [route ...]
-
-Builds the site, then runs Lighthouse (mobile preset) on each page, on the same page
-without JavaScript and on the limit page (bench/limit/), in turn, and checks the ratios
-against bench/budgets.json.
-Exits with 1 when a budget is missed. Routes default to every page of the build.
-
-Options:
-  --no-build    measure the existing build/ instead of building first
-  --runs N      runs of page, reference and limit per route (default 3)
-  --port P      port of the local Cloudflare Pages host (default 4176)
-  -h, --help    print this text`;
-
-function options() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        'no-build': {type: 'boolean', default: false},
-        runs: {type: 'string', default: '3'},
-        // Several worktrees on one machine each need their own port.
-        port: {type: 'string', default: '4176'},
-        help: {type: 'boolean', short: 'h', default: false},
-      },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
+  cpSync(build, root, {recursive: true, dereference: true});
+  cpSync('bench/limit', path.join(root, '__limit'), {recursive: true});
+  appendFileSync(path.join(root, '_headers'), '\n/__limit/*\n  ! Content-Security-Policy\n');
+  return root;
 }
 
 async function main(): Promise<void> {
-  const {values, positionals} = options();
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
+    options: {
+      'no-build': {type: 'boolean', default: false},
+      runs: {type: 'string', default: '5'},
+      port: {type: 'string', default: '4176'},
+      compare: {type: 'string'},
+      help: {type: 'boolean', short: 'h', default: false},
+    },
+  });
+  if (values.help) return console.log(USAGE);
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs ${values.runs}: give a whole number of runs, 1 or more`);
-  const rules = parseBudgets(readFileSync('bench/budgets.json', 'utf8'));
-
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs}: a whole number, 1 or more`);
   if (!values['no-build']) execSync('npm run build', {stdio: 'inherit'});
-  const build = path.resolve('build');
-  // Every public page and every forced webview page, as the build wrote them.
-  const routes = positionals.length
-    ? positionals
-    : [
-        ...publicRoutes(),
-        ...mobilePages()
-          .filter((p) => p.theme !== 'system')
-          .map((p) => p.route),
-      ];
-  const {root, scriptFree} = siteWithReferences(build, routes);
+  const routes = positionals.length ? positionals : DEFAULT_ROUTES;
+  // Imported as it ships: compiled through tsx, its functions that run in the page lose a helper (`__name`).
   const {default: lighthouse} = await import('lighthouse');
-  const host = await startCloudflareHost({port: Number(values.port), root});
+
+  const roots = [withLimitPages('build'), ...(values.compare ? [withLimitPages(values.compare)] : [])];
+  const hosts = await Promise.all(roots.map((root, i) => startCloudflareHost({root, port: Number(values.port) + i})));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const started = Date.now();
-
-  // Lighthouse's defaults (mobile, simulated throttling with CPU 4x), and no
-  // full-page screenshot, which nothing here reads and which costs time per run.
   const flags = {
     port: chrome.port,
     output: 'json' as const,
     logLevel: 'error' as const,
     disableFullPageScreenshot: true,
   };
-  /**
-   * One Lighthouse run. A broken run (NO_NAVSTART now and then, whose advice
-   * is "run Lighthouse again", or a metric it could not compute) is run again,
-   * never scored: as a number it would be 0 or NaN.
-   */
-  const lighthouseRun = async (url: string, only: {onlyAudits: string[]} | {onlyCategories: string[]}) => {
+
+  /** One Lighthouse run; a broken one (NO_NAVSTART now and then) is run again, never counted as 0. */
+  const run = async (url: string, categories: string[]): Promise<Lhr> => {
     for (let attempt = 1; ; attempt++) {
-      const lhr = (await lighthouse(url, {...flags, ...only}))!.lhr as unknown as LighthouseResult;
-      const missing =
-        'onlyAudits' in only
-          ? [
-              ...METRIC_AUDITS.filter((id) => lhr.audits[id]?.numericValue === undefined),
-              ...(lhr.audits['resource-summary']?.details?.items ? [] : ['resource-summary']),
-            ]
-          : only.onlyCategories.filter((id) => typeof lhr.categories[id]?.score !== 'number');
-      const errors = [...new Set(missing.map((id) => lhr.audits[id]?.errorMessage ?? 'no value'))];
-      const why = missing.length ? `${missing.join(', ')}: ${errors.join('; ')}` : '';
-      const broken = lhr.runtimeError?.code ?? (why || undefined);
+      const lhr = (await lighthouse(url, {...flags, onlyCategories: categories}))!.lhr as unknown as Lhr;
+      const broken = lhr.runtimeError?.code ?? categories.find((id) => typeof lhr.categories[id]?.score !== 'number');
       if (!broken) return lhr;
-      process.stderr.write(`${url}: Lighthouse ${broken}, run again\n`);
-      if (attempt === 3)
-        throw new Error(`${url}: Lighthouse failed three times: ${lhr.runtimeError?.message ?? broken}`);
+      if (attempt === 3) throw new Error(`${url}: Lighthouse failed three times (${broken})`);
     }
   };
-  const timedLoad = async (url: string): Promise<TimedLoad> => {
-    const lhr = await lighthouseRun(url, {onlyAudits: LOAD_AUDITS});
-    return {...loadMeasure(lhr), benchmarkIndex: lhr.environment.benchmarkIndex};
+  const load = async (url: string): Promise<Load> => {
+    const lhr = await run(url, ['performance']);
+    const value = (id: string) => lhr.audits[id]!.numericValue!;
+    const items = lhr.audits['resource-summary']!.details!.items!;
+    const kib = (type: string) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+    return {
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      performance: Math.round(lhr.categories.performance!.score! * 100),
+      kib: {
+        script: kib('script'),
+        stylesheet: kib('stylesheet'),
+        image: kib('image'),
+        font: kib('font'),
+        total: kib('total'),
+      },
+    };
+  };
+  /** Accessibility, best practices and SEO, as Lighthouse weighs them, leaving out audits that do not apply. */
+  const categoryScores = async (url: string, route: string) => {
+    const lhr = await run(url, ['accessibility', 'best-practices', 'seo']);
+    const exempt = route.includes('/mobile/') ? ['is-crawlable'] : [];
+    return Object.fromEntries(
+      ['accessibility', 'best-practices', 'seo'].map((id) => {
+        const refs = lhr.categories[id]!.auditRefs.filter(
+          (ref) => ref.weight > 0 && !exempt.includes(ref.id) && lhr.audits[ref.id]?.score !== null,
+        );
+        const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+        const score = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / total;
+        return [id, Math.round(score * 100)];
+      }),
+    );
   };
 
-  const results: RouteRuns[] = [];
+  const pages = new Map<string, Load[][]>(routes.map((route) => [route, roots.map(() => [])]));
+  const limits = new Map<string, Load[]>(routes.map((route) => [route, []]));
+  const scores = new Map<string, Record<string, number>>();
+  const started = Date.now();
   try {
-    for (const route of routes) {
-      await assertServedAlike(`${host.url}${route}`, `${host.url}${REFERENCE_PREFIX}${route}`);
-    }
-    // Warms the host and the browser up: the first load of each is slower.
-    await timedLoad(`${host.url}${routes[0]}`);
-    await timedLoad(`${host.url}${REFERENCE_PREFIX}${routes[0]}`);
-    await timedLoad(`${host.url}${LIMIT_ROUTE}`);
-    for (const route of routes) {
-      const page: TimedLoad[] = [];
-      const reference: TimedLoad[] | null = scriptFree.has(route) ? null : [];
-      const limit: TimedLoad[] = [];
-      for (let i = 0; i < runs; i++) {
-        page.push(await timedLoad(`${host.url}${route}`));
-        reference?.push(await timedLoad(`${host.url}${REFERENCE_PREFIX}${route}`));
-        limit.push(await timedLoad(`${host.url}${LIMIT_ROUTE}`));
+    await load(`${hosts[0]!.url}/__limit/`); // the first load of a fresh browser and host is slower
+    for (let i = 0; i < runs; i++) {
+      for (const route of routes) {
+        for (const [h, host] of hosts.entries()) pages.get(route)![h]!.push(await load(host.url + route));
+        limits.get(route)!.push(await load(hosts[0]!.url + limitOf(route)));
       }
-      // The reference's whole point is that it loads no JavaScript.
-      const scripted = (reference ?? page).find((m) => m.jsKiB > 0);
-      if (scripted) {
-        throw new Error(
-          `${route}: its reference downloaded ${scripted.jsKiB} KiB of JavaScript; scripts/reference-page.ts missed a way this page loads scripts`,
-        );
-      }
-      const categories = await lighthouseRun(`${host.url}${route}`, {onlyCategories: CATEGORIES});
-      results.push({route, scores: scores(categories, route), page, reference, limit});
-      process.stderr.write(`measured ${route}\n`);
+      process.stderr.write(`run ${i + 1} of ${runs} done\n`);
     }
+    for (const route of routes) scores.set(route, await categoryScores(hosts[0]!.url + route, route));
   } finally {
     await chrome.kill();
-    await host.close();
-    rmSync(root, {recursive: true, force: true});
+    await Promise.all(hosts.map((host) => host.close()));
+    roots.forEach((root) => rmSync(root, {recursive: true, force: true}));
   }
-  const minutes = (Date.now() - started) / 60_000;
 
-  // Context, not a correction: how busy the machine was. Nothing is scaled by it.
-  const indexes = results.flatMap(({page, reference, limit}) =>
-    [...page, ...(reference ?? []), ...limit].map((run) => run.benchmarkIndex),
-  );
-  const slowRuns = indexes.filter((index) => index < SLOW_MACHINE_INDEX).length;
-  const machine =
-    `BenchmarkIndex median ${Math.round(median(indexes))} (range ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})` +
-    (slowRuns
-      ? `; ${slowRuns} of ${indexes.length} runs below ${SLOW_MACHINE_INDEX}, where Lighthouse warns of a slow CPU: the machine was busy, and a busy machine slows the page's JavaScript more than its reference, so ratios come out high`
-      : '');
-  const summaries: RouteMedians[] = results.map(({route, scores, page, reference, limit}) => ({
-    route,
-    page: {...scores, ...medians(page, LOAD_METRICS)},
-    reference: medians(reference ?? page, TIMINGS),
-    limit: medians(limit, TIMINGS),
-  }));
-  console.log(
-    `\nLighthouse mobile, default throttling (simulated, CPU 4x): each route, its reference without JavaScript and` +
-      ` the limit page, ${runs} interleaved run${runs === 1 ? '' : 's'} of each, medians; ${routes.length} routes in ${minutes.toFixed(1)} min.\n${machine}.\n`,
-  );
-  console.log(
-    table(
-      ['route', 'LCP ms', 'limit', 'x limit', 'FCP ms', 'limit', 'x limit'],
-      summaries.map(({route, page, limit}) => [
-        route,
-        ...(['lcp', 'fcp'] as const).flatMap((t) => [
-          fixed(page[t]),
-          fixed(limit[t]),
-          fixed(ratio(page[t], limit[t]), 2),
-        ]),
+  const misses: string[] = [];
+  const rows = routes.map((route) => {
+    const [page, compared] = pages.get(route)!;
+    const limit = limits.get(route)!;
+    const m = (loads: readonly Load[], pick: (load: Load) => number) => median(loads.map(pick));
+    const times = (key: 'fcp' | 'lcp', loads: readonly Load[]) => m(loads, (l) => l[key]) / m(limit, (l) => l[key]);
+    const budget = BUDGETS.find((b) => b.match.test(route));
+    const js = m(page!, (l) => l.kib.script);
+    const cls = m(page!, (l) => l.cls);
+    const hundreds = page!.filter((l) => l.performance === 100).length;
+    for (const key of ['fcp', 'lcp'] as const) {
+      if (budget && times(key, page!) > budget.timesLimit)
+        misses.push(
+          `${route}: ${key.toUpperCase()} ${times(key, page!).toFixed(2)}x the limit page, budget ${budget.timesLimit}x`,
+        );
+    }
+    if (budget?.maxJsKiB && js > budget.maxJsKiB)
+      misses.push(`${route}: ${js.toFixed(1)} KiB of JavaScript, budget ${budget.maxJsKiB}`);
+    if (cls > 0) misses.push(`${route}: layout shift ${cls.toFixed(3)}`);
+    for (const [id, score] of Object.entries(scores.get(route)!)) {
+      if (score < MIN_CATEGORY) misses.push(`${route}: ${id} ${score}`);
+    }
+    return [
+      route,
+      ...(['fcp', 'lcp'] as const).flatMap((key) => [
+        m(page!, (l) => l[key]).toFixed(0),
+        m(limit, (l) => l[key]).toFixed(0),
+        times(key, page!).toFixed(2),
+        ...(compared ? [times(key, compared).toFixed(2)] : []),
       ]),
-    ),
-  );
-  console.log('\nThe same routes against their own HTML without JavaScript:\n');
+      m(page!, (l) => l.tbt).toFixed(0),
+      `${hundreds}/${runs}`,
+      cls.toFixed(3),
+      js.toFixed(1),
+      (m(page!, (l) => l.kib.image) + m(page!, (l) => l.kib.font)).toFixed(1),
+      m(page!, (l) => l.kib.total).toFixed(1),
+      Object.values(scores.get(route)!).join('/'),
+    ];
+  });
+  const x = values.compare ? ['x limit', 'compared'] : ['x limit'];
+  const header = [
+    'route',
+    'FCP',
+    'limit',
+    ...x,
+    'LCP',
+    'limit',
+    ...x,
+    'TBT',
+    'perf 100',
+    'CLS',
+    'JS KiB',
+    'img+font KiB',
+    'KiB',
+    'a11y/bp/seo',
+  ];
   console.log(
-    table(
-      ['route', 'LCP ms', 'ref', 'ratio', 'FCP ms', 'ref', 'ratio', 'TBT ms', 'ref', 'diff'],
-      summaries.map(({route, page, reference}, i) => {
-        const own = results[i]!.reference === null;
-        const compared = (t: Timing, versus: string) => [
-          fixed(page[t]),
-          own ? 'same' : fixed(reference[t]),
-          own ? '-' : versus,
-        ];
-        return [
-          route,
-          ...compared('lcp', fixed(ratio(page.lcp, reference.lcp), 2)),
-          ...compared('fcp', fixed(ratio(page.fcp, reference.fcp), 2)),
-          ...compared('tbt', `+${fixed(page.tbt - reference.tbt)}`.replace('+-', '-')),
-        ];
-      }),
-    ),
+    `\nLighthouse mobile (simulated throttling, CPU 4x), ${runs} interleaved loads of each route and its limit page, ` +
+      `medians (ms, KiB); ${((Date.now() - started) / 60_000).toFixed(1)} min.\n`,
   );
-  if (scriptFree.size) console.log('\nsame: the page has no JavaScript to remove, so it is its own reference.');
-  console.log('\nThe page alone (medians):\n');
-  console.log(
-    table(
-      ['route', 'CLS', 'a11y', 'bp', 'seo', 'JS KiB', 'CSS KiB', 'img KiB', 'total KiB'],
-      summaries.map(({route, page}) => [
-        route,
-        String(page.cls),
-        String(page.accessibility),
-        String(page.bestPractices),
-        String(page.seo),
-        fixed(page.jsKiB, 1),
-        fixed(page.cssKiB, 1),
-        fixed(page.imageKiB, 1),
-        fixed(page.totalKiB, 1),
-      ]),
-    ),
-  );
-  // Every run, so that the noise behind each median is in view.
-  console.log('\nEach run, page / reference / limit (ms; BenchmarkIndex just before the load):\n');
-  console.log(
-    table(
-      ['route', 'run', 'LCP', 'FCP', 'TBT', 'BenchmarkIndex'],
-      results.flatMap(({route, page, reference, limit}) =>
-        page.map((p, i) => [
-          i === 0 ? route : '',
-          String(i + 1),
-          ...(['lcp', 'fcp', 'tbt', 'benchmarkIndex'] as const).map(
-            (t) =>
-              `${Math.round(p[t])} / ${reference ? Math.round(reference[i]![t]) : 'same'} / ${Math.round(limit[i]![t])}`,
-          ),
-        ]),
-      ),
-    ),
-  );
-  const misses = summaries.flatMap((summary) => budgetMisses(summary, rules));
-  console.log(misses.length ? `\nBudgets missed:\n${misses.map((m) => `  ${m}`).join('\n')}` : '\nAll budgets met.');
+  const widths = header.map((name, i) => Math.max(name.length, ...rows.map((row) => row[i]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padStart(widths[i]!)).join('  '));
+  console.log(misses.length ? `\nBudgets missed:\n  ${misses.join('\n  ')}` : '\nAll budgets met.');
   process.exitCode = misses.length ? 1 : 0;
 }
 

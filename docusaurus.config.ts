@@ -2,20 +2,18 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {app} from './src/data/app';
 import {themeColors} from './src/data/themeColors';
-import mobilePagesPlugin from './src/mobile/plugin';
-import leanBundlePlugin from './src/plugins/leanBundle';
-import hostingPlugin from './src/plugins/hosting';
-import hashedImagesPlugin from './src/plugins/hashedImages';
-import systemThemePlugin from './src/colorMode/systemThemeCss';
-import {DOCUMENT_NAMES} from './src/markdown/documents';
-import remarkDocumentParts from './src/markdown/remarkDocumentParts';
-import remarkJapanesePhrases from './src/markdown/remarkJapanesePhrases';
-import typesettingPlugin, {isJapanese} from './src/plugins/typesetting';
-import {keepTogetherWords} from './src/i18n/japanesePhrases';
-import {documentHooks, loadDocumentFacts} from './src/markdown/facts';
-import appStoreQrPlugin from './src/plugins/appStoreQr';
-import mockWordsPlugin from './src/plugins/mockWords';
-import translationStatusPlugin from './src/i18n/plugin';
+import mobilePagesPlugin from './plugins/mobilePages';
+import leanBundlePlugin from './plugins/leanBundle';
+import hostingPlugin from './plugins/hosting';
+import hashedImagesPlugin from './plugins/hashedImages';
+import systemThemePlugin from './plugins/systemThemeCss';
+import {DOCUMENT_NAMES} from './src/data/documents';
+import remarkDocumentParts from './plugins/markdown/remarkDocumentParts';
+import remarkJapanesePhrases from './plugins/markdown/remarkJapanesePhrases';
+import typesettingPlugin, {isJapanese} from './plugins/typesetting';
+import {keepTogetherWords} from './plugins/i18n/japanesePhrases';
+import {documentHooks, loadDocumentFacts} from './plugins/markdown/facts';
+import siteDataPlugin from './plugins/siteData';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -92,7 +90,7 @@ export default async function createConfig() {
     },
 
     headTags: [
-      // The theme before the first paint: src/colorMode/systemThemeCss.ts.
+      // The theme before the first paint: plugins/systemThemeCss.ts.
       // What a Referrer-Policy header says, for hosts that cannot send one.
       {tagName: 'meta', attributes: {name: 'referrer', content: 'strict-origin-when-cross-origin'}},
       // Made by `npm run brand`; the SVG favicon comes from `favicon` above.
@@ -112,13 +110,11 @@ export default async function createConfig() {
 
     plugins: [
       mobilePagesPlugin,
-      translationStatusPlugin,
+      siteDataPlugin,
       leanBundlePlugin,
       hostingPlugin,
       hashedImagesPlugin,
       systemThemePlugin,
-      appStoreQrPlugin,
-      mockWordsPlugin,
       typesettingPlugin,
     ],
 

@@ -4,7 +4,7 @@
  * Lighthouse's mobile preset (simulated throttling, CPU 4x) loads each route and its limit page in turn, so
  * whatever else the machine does hits both alike; Japanese and Arabic pages are compared with the limit page in
  * their script. Served by Cloudflare's runtime, compression and `_headers` as in production. `--compare DIR`
- * interleaves another build (the previous commit's) as a third column. Exits 1 when a budget is missed.
+ * interleaves another build (the previous commit's) as a column of its own. Exits 1 when a budget is missed.
  *
  *   npm run bench                          # build, then every language's landing page and a few others
  *   npm run bench -- --no-build --runs 9 /ja/
@@ -43,7 +43,7 @@ const DEFAULT_ROUTES = [
 const USAGE = `Usage: npm run bench -- [--no-build] [--runs N] [--port P] [--compare DIR] [route ...]
   --no-build     measure build/ as it is
   --runs N       loads of each route and of its limit page, interleaved (default 5)
-  --compare DIR  another build (e.g. the previous commit's), loaded in turn with this one
+  --compare DIR  another build (e.g. the previous commit's), loaded in turn with this one; may be repeated
 Routes default to ${DEFAULT_ROUTES.join(' ')}`;
 
 interface Load {
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       'no-build': {type: 'boolean', default: false},
       runs: {type: 'string', default: '5'},
       port: {type: 'string', default: '4176'},
-      compare: {type: 'string'},
+      compare: {type: 'string', multiple: true},
       help: {type: 'boolean', short: 'h', default: false},
     },
   });
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   // Imported as it ships: compiled through tsx, its functions that run in the page lose a helper (`__name`).
   const {default: lighthouse} = await import('lighthouse');
 
-  const roots = [withLimitPages('build'), ...(values.compare ? [withLimitPages(values.compare)] : [])];
+  const roots = [withLimitPages('build'), ...(values.compare ?? []).map(withLimitPages)];
   const hosts = await Promise.all(roots.map((root, i) => startCloudflareHost({root, port: Number(values.port) + i})));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -181,7 +181,7 @@ async function main(): Promise<void> {
 
   const misses: string[] = [];
   const rows = routes.map((route) => {
-    const [page, compared] = pages.get(route)!;
+    const [page, ...compared] = pages.get(route)!;
     const limit = limits.get(route)!;
     const m = (loads: readonly Load[], pick: (load: Load) => number) => median(loads.map(pick));
     const times = (key: 'fcp' | 'lcp', loads: readonly Load[]) => m(loads, (l) => l[key]) / m(limit, (l) => l[key]);
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
         m(page!, (l) => l[key]).toFixed(0),
         m(limit, (l) => l[key]).toFixed(0),
         times(key, page!).toFixed(2),
-        ...(compared ? [times(key, compared).toFixed(2)] : []),
+        ...compared.map((loads) => times(key, loads).toFixed(2)),
       ]),
       m(page!, (l) => l.tbt).toFixed(0),
       `${hundreds}/${runs}`,
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
       Object.values(scores.get(route)!).join('/'),
     ];
   });
-  const x = values.compare ? ['x limit', 'compared'] : ['x limit'];
+  const x = ['x limit', ...(values.compare ?? []).map((_, i) => `compared ${i + 1}`)];
   const header = [
     'route',
     'FCP',

@@ -11,7 +11,7 @@ import {launchChromium} from './chromium';
 import {app} from '../src/data/app';
 import {LOCALES} from '../src/i18n/locales';
 import {SOCIAL_CARD, socialCardPath} from '../src/data/socialCard';
-import {siteMessages} from '../src/i18n/messages';
+import {siteMessages} from '../plugins/i18n/messages';
 
 const img = 'static/img';
 const BRAND_BACKGROUND = '#4f3fe0';

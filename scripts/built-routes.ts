@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {hashedName, imageGroup} from '../src/data/hashedImage';
-import {groupHashes} from '../src/plugins/hashedImages';
+import {groupHashes} from '../plugins/hashedImages';
 
 /**
  * The routes the tests and the benchmark visit, read from the build rather

@@ -1,6 +1,6 @@
 /** `npm run check:docs` (`scripts/docs-rules.ts`, the translations, the glossaries): exits with 1 on a problem. */
 import {readFileSync, readdirSync} from 'node:fs';
-import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/markdown/documents';
+import {DOCUMENTS, DOCUMENT_NAMES, type DocumentName} from '../src/data/documents';
 import {checkDocument} from './docs-rules';
 import {formatProblem, printProblems, type Problem} from './problems';
 import {checkTranslations} from './translations-check';
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
       problems.push({
         file: `${DOCS}/${name}`,
         line: 1,
-        message: `This document is not published on the site: a developer adds "${base}" to src/markdown/documents.ts.`,
+        message: `This document is not published on the site: a developer adds "${base}" to src/data/documents.ts.`,
       });
     }
   }

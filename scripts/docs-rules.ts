@@ -1,13 +1,13 @@
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {FRONT_MATTER, PLACEHOLDER, placeholderNamed} from '../src/markdown/facts';
-import {findLastUpdated} from '../src/markdown/lastUpdated';
+import {FRONT_MATTER, PLACEHOLDER, placeholderNamed} from '../plugins/markdown/facts';
+import {findLastUpdated} from '../plugins/markdown/lastUpdated';
 import type {Problem} from './problems';
 
 /**
  * The rules `npm run check:docs` applies to each document in `docs/`: the mistakes an editor really makes that the
  * build cannot see, because the page still builds but shows something else than was meant. Everything the build
  * sees stops it by itself, naming the file: a broken link, anchor or image (`onBroken*: 'throw'` in
- * `docusaurus.config.ts`), an unknown placeholder or an old `<AppName />` tag (`src/markdown/facts.ts`). Every
+ * `docusaurus.config.ts`), an unknown placeholder or an old `<AppName />` tag (`plugins/markdown/facts.ts`). Every
  * message is one sentence a person who is not a developer can act on.
  */
 export interface DocumentRules {

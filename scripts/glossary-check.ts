@@ -21,7 +21,7 @@ export interface GlossaryTerm {
 
 export interface Glossary {
   readonly terms: Readonly<Record<string, GlossaryTerm>>;
-  /** Japanese: words the phrase segmenter must not split (src/i18n/japanesePhrases.ts). */
+  /** Japanese: words the phrase segmenter must not split (plugins/i18n/japanesePhrases.ts). */
   readonly keepTogether?: readonly string[];
 }
 

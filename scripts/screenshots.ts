@@ -24,7 +24,7 @@ import {
   type LocaleCode,
 } from '../src/i18n/locales';
 import {learnedLanguage} from '../src/i18n/learning';
-import {mockStringsToRender, readMockStrings, stringsFile, stringsProblems} from '../src/plugins/mockWords';
+import {mockStringsToRender, readMockStrings, stringsFile, stringsProblems} from '../plugins/mockWords';
 
 /** Every screen of `screenshots/source/`, in the order the page uses them. */
 const SCREENS = ['vocabulary', 'add-words', 'games', 'word-sets'] as const;

@@ -5,11 +5,11 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {DOCUMENTS, DOCUMENT_NAMES} from '../src/markdown/documents';
-import {findLastUpdated} from '../src/markdown/lastUpdated';
+import {DOCUMENTS, DOCUMENT_NAMES} from '../src/data/documents';
+import {findLastUpdated} from '../plugins/markdown/lastUpdated';
 import {TRANSLATED_LOCALES, localeOf, type LocaleCode} from '../src/i18n/locales';
-import {lastUpdatedLine, translationStatus} from '../src/i18n/translations';
-import {extractSource, readMessages, sourceMessages, type Messages} from '../src/i18n/messages';
+import {lastUpdatedLine, translationStatus} from '../plugins/i18n/translations';
+import {extractSource, readMessages, sourceMessages, type Messages} from '../plugins/i18n/messages';
 import type {Problem} from './problems';
 
 export interface TranslationReport {

@@ -10,7 +10,7 @@ export function pendingCompanyName(): string {
 }
 
 /**
- * The labels only the documents show while a fact is a placeholder. `src/markdown/facts.ts` reads them (in Node, which
+ * The labels only the documents show while a fact is a placeholder. `plugins/markdown/facts.ts` reads them (in Node, which
  * cannot call `translate()`) from the extracted messages; they are written here so that `write-translations` and the
  * translations check find them. Never called.
  */

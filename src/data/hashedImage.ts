@@ -1,4 +1,4 @@
-/** Set at bundle time by `src/plugins/hashedImages.ts` (each picture's hash); absent where no bundler runs (Node's tests). */
+/** Set at bundle time by `plugins/hashedImages.ts` (each picture's hash); absent where no bundler runs (Node's tests). */
 declare const __HASHED_IMAGES__: Readonly<Record<string, string>> | undefined;
 
 const hashes: Readonly<Record<string, string>> = typeof __HASHED_IMAGES__ === 'undefined' ? {} : __HASHED_IMAGES__;

@@ -40,10 +40,3 @@ export const OFFER_TEXT: Readonly<Record<LocaleCode, OfferText>> = {
   ja: {text: 'このページは日本語でもご覧いただけます。', action: '日本語で読む', dismiss: '閉じる'},
   ar: {text: 'هذه الصفحة متوفرة أيضًا باللغة العربية.', action: 'القراءة بالعربية', dismiss: 'لا، شكرًا'},
 };
-
-export const JAPANESE_PHRASES_PLUGIN = 'japanese-phrases';
-
-/** The offers as the page shows them: OFFER_TEXT with the Japanese offer's phrases marked at build time (src/plugins/typesetting.ts). */
-export interface PhraseGlobalData {
-  readonly offerText: Readonly<Record<LocaleCode, OfferText>>;
-}

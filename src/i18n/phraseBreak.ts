@@ -1,5 +1,5 @@
 /**
- * The mark the build puts between Japanese phrases (src/i18n/japanesePhrases.ts), without BudouX: safe to import
+ * The mark the build puts between Japanese phrases (plugins/i18n/japanesePhrases.ts), without BudouX: safe to import
  * in the browser bundle, for the components that must keep the marks out of an attribute.
  */
 

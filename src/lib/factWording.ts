@@ -3,7 +3,7 @@ import type {LanguageTag, PriceModel} from '../data/app';
 /**
  * The app facts in words, for a locale. The component `AppFacts` passes its
  * translated words; the documents get the same messages in their own language
- * (`src/markdown/facts.ts`).
+ * (`plugins/markdown/facts.ts`).
  */
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The app's webview pages, `/mobile/<doc>/<theme>`: the one module that knows the scheme. The documents are
- * `src/markdown/documents.ts`'s: adding one there adds its web page and its webview pages.
+ * `src/data/documents.ts`'s: adding one there adds its web page and its webview pages.
  */
 import type {ColorMode} from '@docusaurus/theme-common';
-import {DOCUMENT_NAMES, type DocumentName} from '../markdown/documents';
+import {DOCUMENT_NAMES, type DocumentName} from '../data/documents';
 
 /** Every published document (`docs/<doc>.md`, on the web at `/<doc>`) also opens in the app. */
 export const MOBILE_DOCS: readonly DocumentName[] = DOCUMENT_NAMES;

@@ -4,7 +4,7 @@ import {expect, hydrated, NOT_FOUND_RESPONSE, test, withoutHydration} from './fi
 /**
  * A page's first screen comes from its HTML alone: the CSS it uses is in it;
  * the rest of the site's stylesheet and the framework's scripts come after the
- * first paint (src/plugins/firstPaint.ts). These tests hold the stylesheet
+ * first paint (plugins/hosting/firstPaint.ts). These tests hold the stylesheet
  * back, look at the first screen, then let it in and look again.
  */
 

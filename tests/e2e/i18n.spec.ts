@@ -15,13 +15,13 @@ import {
 import {app} from '../../src/data/app';
 import {DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, alternateUrls, localeOf} from '../../src/i18n/locales';
 import {OFFER_TEXT} from '../../src/i18n/offer';
-import {translatedDocumentFile} from '../../src/i18n/translations';
-import {DOCUMENTS, DOCUMENT_NAMES} from '../../src/markdown/documents';
+import {translatedDocumentFile} from '../../plugins/i18n/translations';
+import {DOCUMENTS, DOCUMENT_NAMES} from '../../src/data/documents';
 import {LANGUAGE_CHOICE_KEY} from '../../src/i18n/languageChoice';
 import {facts} from '../../src/data/app';
 import {known} from '../../src/lib/placeholder';
 import {socialCardPath} from '../../src/data/socialCard';
-import {loadDocumentFacts} from '../../src/markdown/facts';
+import {loadDocumentFacts} from '../../plugins/markdown/facts';
 import {publishedImage} from '../../scripts/built-routes';
 
 // Each language, built once with the rest, gets a short smoke suite; the full

@@ -10,7 +10,7 @@ import {
   recordLayoutShifts,
 } from './fixtures';
 import {app} from '../../src/data/app';
-import {appStoreQr} from '../../src/plugins/appStoreQr';
+import QRCode from 'qrcode';
 
 /** The hero's promise: what the app is for, not its name. */
 const heroHeadline = /meet a word\.\s+make it one you keep/i;
@@ -734,7 +734,10 @@ test('on a computer a QR code of the App Store link sits beside each badge; on a
     await code.scrollIntoViewIfNeeded();
     await expect(code).toBeVisible();
     // Scannable from a screen: at least 2 CSS px per module, quiet zone included.
-    expect((await code.boundingBox())!.width / (appStoreQr(app.appStoreUrl).size + 8)).toBeGreaterThanOrEqual(2);
+    expect(
+      (await code.boundingBox())!.width /
+        (QRCode.create(app.appStoreUrl, {errorCorrectionLevel: 'M'}).modules.size + 8),
+    ).toBeGreaterThanOrEqual(2);
   }
   await page.setViewportSize({width: 390, height: 844});
   await expect(page.getByRole('img', {name: /QR code/i})).toHaveCount(0);

@@ -12,9 +12,9 @@ import {
 } from './fixtures';
 import {app, facts} from '../../src/data/app';
 import {known} from '../../src/lib/placeholder';
-import {findLastUpdated} from '../../src/markdown/lastUpdated';
-import {loadDocumentFacts, type DocumentFacts} from '../../src/markdown/facts';
-import {CONTENTS_MIN_SECTIONS} from '../../src/markdown/remarkDocumentParts';
+import {findLastUpdated} from '../../plugins/markdown/lastUpdated';
+import {loadDocumentFacts, type DocumentFacts} from '../../plugins/markdown/facts';
+import {CONTENTS_MIN_SECTIONS} from '../../plugins/markdown/remarkDocumentParts';
 
 /** The app facts as the English documents say them. */
 let english: DocumentFacts;

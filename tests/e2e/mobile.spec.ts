@@ -11,7 +11,7 @@ import {
   expectNoAxeViolations,
 } from './fixtures';
 import {documentTitle, mobilePages as builtMobilePages} from '../../scripts/built-routes';
-import {lastUpdatedText} from '../../src/markdown/lastUpdated';
+import {lastUpdatedText} from '../../plugins/markdown/lastUpdated';
 
 const mobilePages = builtMobilePages();
 const mobileDocs = [...new Set(mobilePages.map((p) => p.doc))];

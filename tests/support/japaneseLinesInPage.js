@@ -50,7 +50,7 @@
   for (const [block, chars] of blocks) {
     const style = getComputedStyle(block);
     // A document's running text, which the build leaves unmarked for the engine to break between characters
-    // (src/markdown/remarkJapanesePhrases.ts): no U+200B in it, or copying it carries them.
+    // (plugins/markdown/remarkJapanesePhrases.ts): no U+200B in it, or copying it carries them.
     const prose = block.closest('.markdown .ja-prose') !== null;
     if (prose) proseBlocks++;
     if (prose && block.textContent.includes(BREAK)) {

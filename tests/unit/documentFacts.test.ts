@@ -5,8 +5,8 @@ import type {Heading, Nodes, Root} from 'mdast';
 import {createSlugger, DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {app} from '../../src/data/app';
 import {placeholder} from '../../src/lib/placeholder';
-import {documentHooks, loadDocumentFacts} from '../../src/markdown/facts';
-import remarkDocumentParts, {CONTENTS_MIN_SECTIONS} from '../../src/markdown/remarkDocumentParts';
+import {documentHooks, loadDocumentFacts} from '../../plugins/markdown/facts';
+import remarkDocumentParts, {CONTENTS_MIN_SECTIONS} from '../../plugins/markdown/remarkDocumentParts';
 import {filledFacts} from './support/filledFacts';
 
 /**

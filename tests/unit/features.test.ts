@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import {features} from '../../src/data/features';
 import manifest from '../../src/data/screenshots.json';
 import {screenshot} from '../../src/data/images';
-import {readMockStrings} from '../../src/plugins/mockWords';
+import {readMockStrings} from '../../plugins/mockWords';
 import {LOCALE_CODES, localeStaticDir, type LocaleCode} from '../../src/i18n/locales';
 
 test("the landing page has the four features of the spec, in the spec's order", () => {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import postcss from 'postcss';
-import {afterFirstPaint, firstScreenOnly, withoutUnreadProperties} from '../../src/plugins/firstPaint';
+import {afterFirstPaint, firstScreenOnly, withoutUnreadProperties} from '../../plugins/hosting/firstPaint';
 
 test("the framework's scripts and the rest of the CSS leave <head> and start from the end of <body>, in order", () => {
   const html =

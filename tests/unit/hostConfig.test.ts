@@ -8,9 +8,9 @@ import {
   robotsTxt,
   headersFile,
   sha256Source,
-} from '../../src/plugins/hostConfig';
+} from '../../plugins/hosting/headers';
 import {hashedName} from '../../src/data/hashedImage';
-import {groupHashes} from '../../src/plugins/hashedImages';
+import {groupHashes} from '../../plugins/hashedImages';
 
 const page = `<!doctype html><html><head><meta charset=UTF-8><title>x</title>
 <script>document.documentElement.dataset.a=1</script>

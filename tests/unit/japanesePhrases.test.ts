@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {breakPhrases, keepTogetherWords, withoutPhraseBreaks} from '../../src/i18n/japanesePhrases';
-import {breakMessagePhrases} from '../../src/plugins/typesetting';
-import {mockStringsToRender} from '../../src/plugins/mockWords';
+import {breakPhrases, keepTogetherWords, withoutPhraseBreaks} from '../../plugins/i18n/japanesePhrases';
+import {breakMessagePhrases} from '../../plugins/typesetting';
+import {mockStringsToRender} from '../../plugins/mockWords';
 import {REVIEWED_WORDS} from '../support/japaneseLines';
 
 const phrases = (text: string, keep: readonly string[] = []) => breakPhrases(text, keep, '|');
@@ -95,7 +95,7 @@ test('no reviewed word gets a mark inside it, in any Japanese message, mock stri
 test("a document's headings and short items break between phrases, its running text is left unmarked for the engine", async () => {
   const {unified} = await import('unified');
   const {default: remarkParse} = await import('remark-parse');
-  const {default: remarkJapanesePhrases, PROSE_CLASS} = await import('../../src/markdown/remarkJapanesePhrases');
+  const {default: remarkJapanesePhrases, PROSE_CLASS} = await import('../../plugins/markdown/remarkJapanesePhrases');
   const prose =
     'アプリ内でアカウントを削除するか、メールアドレスからご連絡ください。アカウントデータ、学習の進み具合、非公開のコンテンツを削除します。';
   const source = `## 単語はすべてのデバイスで使えますか？\n\n${prose}\n\n- 写真はiPhoneの中に残ります\n- ${prose}\n`;

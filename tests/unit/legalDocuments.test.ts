@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {app} from '../../src/data/app';
-import {DOCUMENTS, DOCUMENT_NAMES} from '../../src/markdown/documents';
-import {findLastUpdated} from '../../src/markdown/lastUpdated';
-import {documentHooks, loadDocumentFacts} from '../../src/markdown/facts';
+import {DOCUMENTS, DOCUMENT_NAMES} from '../../src/data/documents';
+import {findLastUpdated} from '../../plugins/markdown/lastUpdated';
+import {documentHooks, loadDocumentFacts} from '../../plugins/markdown/facts';
 
 /**
  * What the pages need from the documents editors change. Never their wording

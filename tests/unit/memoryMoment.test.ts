@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {exampleParts, pronunciationParts} from '../../src/data/memoryMoment';
 import {markedRuns} from '../../src/data/markedText';
-import {mockWords} from '../../src/plugins/mockWords';
-import {readMockStrings} from '../../src/plugins/mockWords';
+import {mockWords} from '../../plugins/mockWords';
+import {readMockStrings} from '../../plugins/mockWords';
 import {LOCALE_CODES} from '../../src/i18n/locales';
 
 test("the centrepiece's example sentence is split around its highlighted word", () => {

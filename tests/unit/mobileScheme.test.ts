@@ -5,8 +5,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseAllRedirects} from '@netlify/redirect-parser';
 import {MOBILE_THEMES, mobileLinkTarget} from '../../src/mobile/scheme';
-import {withoutFrameworkScripts} from '../../src/mobile/plugin';
-import {CLOUDFLARE_DYNAMIC_RULE_LIMIT, redirectsFile} from '../../src/plugins/redirects';
+import {withoutFrameworkScripts} from '../../plugins/mobilePages';
+import {CLOUDFLARE_DYNAMIC_RULE_LIMIT, redirectsFile} from '../../plugins/hosting/redirects';
 import {LOCALE_CODES} from '../../src/i18n/locales';
 import {FakeRoot, es5Script, run} from './support/browserScript';
 

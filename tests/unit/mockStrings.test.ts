@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
-import {readMockStrings, stringsProblems, STRINGS_DIR} from '../../src/plugins/mockWords';
+import {readMockStrings, stringsProblems, STRINGS_DIR} from '../../plugins/mockWords';
 import {DEFAULT_LOCALE, LOCALE_CODES} from '../../src/i18n/locales';
 
 const reference = {tabs: {words: 'My words'}, tiles: ['a', 'b'], rows: [{word: 'x', tag: ''}], $comment: 'note'};

@@ -10,10 +10,10 @@ import {
   preferredOffer,
   splitLocalePath,
 } from '../../src/i18n/locales';
-import {englishRevision, lastUpdatedLine, translatedFrom, translationStatus} from '../../src/i18n/translations';
+import {englishRevision, lastUpdatedLine, translatedFrom, translationStatus} from '../../plugins/i18n/translations';
 import {checkLanguageDocuments, checkLanguageMessages, unextractableMessages} from '../../scripts/translations-check';
-import {routeOf} from '../../src/plugins/hosting';
-import {DOCUMENT_NAMES} from '../../src/markdown/documents';
+import {routeOf} from '../../plugins/hosting';
+import {DOCUMENT_NAMES} from '../../src/data/documents';
 
 test("a browser's preferred languages pick the site's language: exact tag, then the language alone", () => {
   assert.equal(preferredLocale(['pt-BR', 'en']), 'pt-BR');

@@ -385,7 +385,7 @@ describe('in Arabic and Japanese', () => {
 
 /**
  * WebKit has no `word-break: auto-phrase`: Japanese breaks between phrases here only because the build marked
- * them (src/i18n/japanesePhrases.ts); WebKitGTK does not keep the kinsoku rules of `line-break: strict`, so a
+ * them (plugins/i18n/japanesePhrases.ts); WebKitGTK does not keep the kinsoku rules of `line-break: strict`, so a
  * document's unmarked running text keeps them only by the build's unbreakable pairs (remarkJapanesePhrases). The same check as Chromium's (tests/e2e/japanese.spec.ts), on the app's pages
  * and the website's, which an iPhone's Safari draws with this engine too.
  */

@@ -1,9 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {app} from '@site/src/data/app';
-import type {AppStoreQrData} from '@site/src/plugins/appStoreQr';
+import {useSiteData} from '@site/src/data/useSiteData';
 import styles from './styles.module.css';
 
 /** Scanners want four modules of light margin around the code. */
@@ -11,11 +10,11 @@ const QUIET_ZONE = 4;
 
 /**
  * The App Store link as a QR code, for a visitor on a computer who wants the
- * app on the iPhone beside it. Shown on wide screens only (CSS); the plugin
- * `src/plugins/appStoreQr.ts` draws it at build time.
+ * app on the iPhone beside it. Shown on wide screens only (CSS); drawn at build
+ * time (`plugins/siteData.ts`).
  */
 export default function AppStoreQr({className}: {className?: string}): ReactNode {
-  const {size, path} = usePluginData('app-store-qr') as AppStoreQrData;
+  const {size, path} = useSiteData().qr;
   const box = size + 2 * QUIET_ZONE;
   return (
     <figure className={clsx(styles.qr, className)}>

@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The contents list of a long document (`src/markdown/remarkDocumentParts.ts`),
+ * The contents list of a long document (`plugins/markdown/remarkDocumentParts.ts`),
  * static HTML like the rest of the document, so that it also works on the
  * app's pages, which ship no JavaScript.
  */

@@ -2,8 +2,7 @@ import React, {type ReactNode, useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {localeOf, preferredOffer, type LanguageOfferChoice} from '@site/src/i18n/locales';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {JAPANESE_PHRASES_PLUGIN, type PhraseGlobalData} from '@site/src/i18n/offer';
+import {useSiteData} from '@site/src/data/useSiteData';
 import {useLocation} from '@docusaurus/router';
 import {keepSection, languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
 import {pageExists} from '@site/src/i18n/pageExists';
@@ -26,7 +25,7 @@ export default function LanguageOffer(): ReactNode {
   const {createUrl} = useAlternatePageUtils();
   const {pathname} = useLocation();
   // The offers as `src/i18n/offer.ts` words them, Japanese phrases marked at build time.
-  const {offerText} = usePluginData(JAPANESE_PHRASES_PLUGIN) as PhraseGlobalData;
+  const {offerText} = useSiteData();
   const [offer, setOffer] = useState<LanguageOfferChoice | null>(null);
 
   useEffect(() => {

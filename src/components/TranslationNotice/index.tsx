@@ -1,10 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {TranslationGlobalData} from '@site/src/i18n/plugin';
+import {useSiteData} from '@site/src/data/useSiteData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {DOCUMENTS, type DocumentName} from '@site/src/markdown/documents';
+import {DOCUMENTS, type DocumentName} from '@site/src/data/documents';
 import styles from './styles.module.css';
 
 interface Props {
@@ -23,7 +22,7 @@ interface Props {
  * one, do not read as a contract.
  */
 export default function TranslationNotice({doc, englishPath}: Props): ReactNode {
-  const {englishBaseUrl, stale} = usePluginData('translation-status') as TranslationGlobalData;
+  const {englishBaseUrl, staleTranslations: stale} = useSiteData();
   const {
     i18n: {currentLocale, defaultLocale},
   } = useDocusaurusContext();

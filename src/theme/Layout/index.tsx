@@ -14,7 +14,7 @@ type Props = WrapperProps<typeof LayoutType>;
  * Every web page (the app's `/mobile/` pages do not use this layout): Safari
  * on iPhone shows its Smart App Banner for the app (once its store id is real,
  * not a placeholder). (The headings' font is preloaded by the build:
- * src/plugins/firstPaint.ts.) A visitor whose browser
+ * plugins/hosting/firstPaint.ts.) A visitor whose browser
  * prefers another of the site's languages is offered this page in it.
  */
 export default function LayoutWrapper(props: Props): ReactNode {

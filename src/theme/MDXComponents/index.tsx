@@ -3,12 +3,12 @@ import MDXComponents from '@theme-original/MDXComponents';
 import AppFacts from '@site/src/components/AppFacts';
 import ContactButton from '@site/src/components/ContactButton';
 import DocumentContents from '@site/src/components/DocumentContents';
-import {DOCUMENT_PART_ATTRIBUTE, type DocumentPartName} from '@site/src/markdown/remarkDocumentParts';
+import {DOCUMENT_PART_ATTRIBUTE, type DocumentPartName} from '@site/src/data/documents';
 import styles from './styles.module.css';
 
 type DivProps = ComponentProps<'div'> & {readonly [DOCUMENT_PART_ATTRIBUTE]?: DocumentPartName};
 
-/** The parts the remark plugins mark in a document (`src/markdown/remarkDocumentParts.ts`); any other div as it is. */
+/** The parts the remark plugins mark in a document (`plugins/markdown/remarkDocumentParts.ts`); any other div as it is. */
 function DocumentDiv({[DOCUMENT_PART_ATTRIBUTE]: part, children, ...rest}: DivProps): ReactNode {
   switch (part) {
     case 'appFacts':

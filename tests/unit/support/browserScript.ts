@@ -1,6 +1,6 @@
 import {runInNewContext} from 'node:vm';
 import {Parser} from 'acorn';
-import {browserScript} from '../../../src/plugins/browserScript';
+import {browserScript} from '../../../plugins/browserScript';
 
 /** The shipped text of a browser script, checked to be plain ES5 (acorn throws otherwise). */
 export function es5Script(file: string): string {

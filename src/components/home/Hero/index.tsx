@@ -2,11 +2,10 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {app} from '@site/src/data/app';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
-import {MOCK_WORDS_PLUGIN, type MockWordsData} from '@site/src/data/mockWords';
+import {useSiteData} from '@site/src/data/useSiteData';
 import AppFacts from '@site/src/components/AppFacts';
 import DownloadActions from '@site/src/components/DownloadActions';
 import {MarkedHeading} from '@site/src/components/Marker';
@@ -26,7 +25,7 @@ const HERO_END_ID = 'hero-end';
  */
 export default function Hero(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
-  const {wordCard, myWords} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;
+  const {wordCard, myWords} = useSiteData().mockWords;
   return (
     <header className={styles.hero}>
       {/* No first frame before the hero is parsed whole (Chromium; it waits for the element named to be inserted,

@@ -1,7 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
 import {memoryMoment as m} from '@site/src/data/memoryMoment';
@@ -9,7 +8,7 @@ import SectionHeading from '@site/src/components/home/SectionHeading';
 import WordCard, {AppBackBar, AppStatusBar, appClassName, type WordCardWords} from '@site/src/components/home/WordCard';
 import DeviceFrame from '@site/src/components/DeviceFrame';
 import {MemoryAidNote} from '@site/src/components/home/Trust';
-import {MOCK_WORDS_PLUGIN, type MockWordsData} from '@site/src/data/mockWords';
+import {useSiteData} from '@site/src/data/useSiteData';
 import styles from './styles.module.css';
 
 /**
@@ -23,7 +22,7 @@ type Motion = 'still' | 'scroll' | 'ready' | 'playing' | 'paused' | 'done';
 /** The app's screen as the word becomes a card: the same WordCard the hero shows, built part by part. */
 function CardScreen(): ReactNode {
   const s = m.screen;
-  const {memoryAid} = usePluginData(MOCK_WORDS_PLUGIN) as MockWordsData;
+  const {memoryAid} = useSiteData().mockWords;
   // The learned words carry their language: Spanish on the English page, English elsewhere.
   const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode);
   const words: WordCardWords = {

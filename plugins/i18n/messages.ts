@@ -1,12 +1,12 @@
 /**
  * The site's own messages (`translate()` / `<Translate>` in `src/`), by id: English as the code writes it, another
- * language from its `i18n/<lang>/code.json`. Node-side: the documents (`src/markdown/facts.ts`) say the app facts
+ * language from its `i18n/<lang>/code.json`. Node-side: the documents (`plugins/markdown/facts.ts`) say the app facts
  * with them, and `npm run check:docs` checks every language has them all.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
-import {DEFAULT_LOCALE, type LocaleCode} from './locales';
+import {DEFAULT_LOCALE, type LocaleCode} from '../../src/i18n/locales';
 
 export type Messages = Readonly<Record<string, string>>;
 

@@ -2,9 +2,15 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {browserScript} from '../plugins/browserScript';
-import {translatedDocumentFile} from '../i18n/translations';
-import {MOBILE_NOT_FOUND_PATH, MOBILE_PAGES, MOBILE_SCRIPT_ATTRIBUTE, mobilePath, type MobilePage} from './scheme';
+import {browserScript} from './browserScript';
+import {translatedDocumentFile} from './i18n/translations';
+import {
+  MOBILE_NOT_FOUND_PATH,
+  MOBILE_PAGES,
+  MOBILE_SCRIPT_ATTRIBUTE,
+  mobilePath,
+  type MobilePage,
+} from '../src/mobile/scheme';
 
 /**
  * Adds `/mobile/<doc>/<theme>` (under each language's prefix) for every
@@ -17,7 +23,7 @@ export default function mobilePagesPlugin(context: LoadContext): Plugin {
     const translated = translatedDocumentFile(siteDir, i18n.currentLocale, doc);
     return translated && existsSync(translated) ? translated : path.join(siteDir, 'docs', `${doc}.md`);
   };
-  const followSystemTheme = browserScript(path.join(__dirname, 'followSystemTheme.js'));
+  const followSystemTheme = browserScript(path.join(siteDir, 'src/mobile/followSystemTheme.js'));
   return {
     name: 'mobile-pages',
     async contentLoaded({actions}) {

@@ -18,7 +18,7 @@ export const PROSE_CLASS = 'ja-prose';
 /**
  * The class of a span that holds a character with the one that may not be parted from it (ー, small kana, 、 and 。
  * with the character before them; an opening bracket with the one after it): WebKitGTK's `line-break: strict` does
- * not keep these rules (src/i18n/japanesePhrases.ts, kinsokuGroups), Chromium does; `white-space: nowrap` keeps
+ * not keep these rules (plugins/i18n/japanesePhrases.ts, kinsokuGroups), Chromium does; `white-space: nowrap` keeps
  * them in every engine without adding a character to the text.
  */
 export const KINSOKU_CLASS = 'ja-kinsoku';
@@ -63,7 +63,7 @@ function textOf(node: Nodes): string {
 /**
  * Remark plugin for the Japanese build, after Docusaurus's own (headings have their anchors) and after
  * `remarkDocumentParts` (the contents list is short items too): marks the phrase boundaries of a document's
- * headings and short items (src/i18n/japanesePhrases.ts), so the web page and the app's page break them the same in
+ * headings and short items (plugins/i18n/japanesePhrases.ts), so the web page and the app's page break them the same in
  * every engine (`src/css/i18n.css` breaks those only at the marks); its running text gets the class PROSE_CLASS
  * and no marks, and breaks between characters as Japanese prose is set. BudouX reads each block whole, across bold and links, and the marks go into
  * its text nodes. The marks are in the compiled document, which the server and the browser render alike; code and

@@ -7,7 +7,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_LOCALE, localeOf, type LocaleCode} from './locales';
+import {DEFAULT_LOCALE, localeOf, type LocaleCode} from '../../src/i18n/locales';
 
 /** Docusaurus's folder for the docs plugin's translated files, inside `i18n/<lang>/`. */
 export const DOCS_TRANSLATION_FOLDER = 'docusaurus-plugin-content-docs/current';

@@ -19,3 +19,13 @@ export const DOCUMENT_NAMES = Object.keys(DOCUMENTS) as DocumentName[];
 
 /** Where editors put the images a document shows, and how they link them. */
 export const DOCUMENT_IMAGES = {folder: 'static/img/docs', url: '/img/docs'} as const;
+
+/**
+ * Parts of a document page that the Markdown cannot say by itself: the facts list (`{{appFacts}}`), the support
+ * page's mail button (`{{contactButton}}`) and the contents list of a long document. `remarkDocumentParts` marks
+ * each as a `div` with this attribute, which `src/theme/MDXComponents` renders with the component of that name,
+ * into the HTML: the app's webview pages, which ship no JavaScript, get the same markup as the web pages.
+ */
+export const DOCUMENT_PART_ATTRIBUTE = 'data-document-part';
+
+export type DocumentPartName = 'appFacts' | 'contactButton' | 'contents';

@@ -5,7 +5,7 @@
  * where each phrase ends, and `src/css/i18n.css` lets a Japanese line break only there (`word-break: keep-all`).
  * A document's running text is left unmarked and breaks between any two characters the kinsoku rules allow, as
  * prose does (remarkJapanesePhrases); messages
- * that only reach an attribute are left unmarked too (src/plugins/typesetting.ts). The marks are made in what
+ * that only reach an attribute are left unmarked too (plugins/typesetting.ts). The marks are made in what
  * React renders on the server and on the client alike (the messages as they are bundled, the documents as they are
  * compiled), never by rewriting the built HTML, so the page hydrates without a mismatch. Translators' files stay
  * as they write them. Node-side only: the model never reaches the browser.
@@ -13,7 +13,7 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {loadDefaultJapaneseParser} from 'budoux';
-import {PHRASE_BREAK, withoutPhraseBreaks} from './phraseBreak';
+import {PHRASE_BREAK, withoutPhraseBreaks} from '../../src/i18n/phraseBreak';
 
 export {PHRASE_BREAK, withoutPhraseBreaks};
 
@@ -56,7 +56,7 @@ export function phraseBoundaries(text: string, keepTogether: readonly string[] =
   };
   for (const match of text.matchAll(PROTECTED)) guard(match.index, match[0].length);
   // A word of the list stays whole. (A document's running text is not marked: it breaks between characters as prose
-  // does, inside a long word too, src/markdown/remarkJapanesePhrases.ts.)
+  // does, inside a long word too, plugins/markdown/remarkJapanesePhrases.ts.)
   for (const word of keepTogether) {
     for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) guard(at, word.length);
   }
@@ -84,7 +84,7 @@ export function phraseBoundaries(text: string, keepTogether: readonly string[] =
  * Where running text must hold two characters together: before what may not start a line and after what may not end
  * one (kinsoku), where a Japanese character is on either side. The engine keeps these rules itself under
  * `line-break: strict`, except WebKitGTK, which lets ー, small kana, 、 and 。 start a line; each group is set as one
- * unbreakable span (src/markdown/remarkJapanesePhrases.ts), which adds no character to the text. Returns the groups
+ * unbreakable span (plugins/markdown/remarkJapanesePhrases.ts), which adds no character to the text. Returns the groups
  * of two characters or more as [start, end) pairs.
  */
 export function kinsokuGroups(text: string): [number, number][] {

@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 import {readdir, readFile, rename} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {hashedName, imageGroup} from '../data/hashedImage';
+import {hashedName, imageGroup} from '../src/data/hashedImage';
 
 /**
  * The images that change when someone re-renders them (the screenshots, the

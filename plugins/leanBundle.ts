@@ -47,7 +47,7 @@ export default function leanBundlePlugin(): Plugin {
       const mains = (await readdir(dir)).filter((file) => MAIN_CHUNK.test(file));
       for (const file of mains) {
         if (!(await readFile(path.join(dir, file), 'utf8')).startsWith(COMPILE_HINT)) {
-          throw new Error(`lean-bundle: ${file} does not start with the compile hint; see src/plugins/leanBundle.ts`);
+          throw new Error(`lean-bundle: ${file} does not start with the compile hint; see plugins/leanBundle.ts`);
         }
       }
       if (mains.length !== 1) throw new Error(`lean-bundle: expected one main chunk in ${dir}, found ${mains.length}`);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {breakPhrases, keepTogetherWords} from '../i18n/japanesePhrases';
-import {JAPANESE_PHRASES_PLUGIN, OFFER_TEXT, type PhraseGlobalData} from '../i18n/offer';
-import {localeOf, type LocaleCode} from '../i18n/locales';
+import {breakPhrases, keepTogetherWords} from './i18n/japanesePhrases';
+import {localeOf, type LocaleCode} from '../src/i18n/locales';
 
 /**
  * Messages left unmarked: those that only reach `<head>` (titles and descriptions for search results and link
@@ -52,27 +51,16 @@ export function typesetMessages(
  * Line breaking that the translators' words leave to the build. Docusaurus writes the language's messages (its own
  * and `i18n/<lang>/code.json`'s) into `.docusaurus/codeTranslations.json`, which `translate()` imports on the server
  * and in the browser alike: the bundler sets them as it bundles that file, so both render the same text. Every
- * language keeps a dash with the word before it; Japanese gets its phrase boundaries (src/i18n/japanesePhrases.ts).
- * The documents get theirs from `remarkJapanesePhrases`, the app mocks' words from the mock-words plugin, and the
- * Japanese language offer, shown on every other language's pages, from this plugin's global data.
+ * language keeps a dash with the word before it; Japanese gets its phrase boundaries (plugins/i18n/japanesePhrases.ts).
+ * The documents get theirs from `remarkJapanesePhrases`, the app mocks' words and the
+ * Japanese language offer, shown on every other language's pages, from the site-data plugin.
  */
 export default function typesettingPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir, i18n} = context;
   const keepTogether = keepTogetherWords(siteDir);
   const codeTranslations = path.join(generatedFilesDir, 'codeTranslations.json');
   return {
-    name: JAPANESE_PHRASES_PLUGIN,
-    contentLoaded({actions}) {
-      const offerText = Object.fromEntries(
-        Object.entries(OFFER_TEXT).map(([code, text]) => [
-          code,
-          isJapanese(code)
-            ? {...text, text: breakPhrases(text.text, keepTogether), action: breakPhrases(text.action, keepTogether)}
-            : text,
-        ]),
-      ) as PhraseGlobalData['offerText'];
-      actions.setGlobalData({offerText} satisfies PhraseGlobalData);
-    },
+    name: 'typesetting',
     configureWebpack() {
       return {
         module: {

@@ -4,10 +4,9 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {MOCK_WORDS_PLUGIN, type MockWordsData} from '../data/mockWords';
-import {breakPhrases, keepTogetherWords} from '../i18n/japanesePhrases';
-import {localeOf, type LocaleCode} from '../i18n/locales';
+import type {MockWordsData} from '../src/data/siteData';
+import {breakPhrases, keepTogetherWords} from './i18n/japanesePhrases';
+import {localeOf, type LocaleCode} from '../src/i18n/locales';
 
 export type MockStrings = {readonly [key: string]: MockStrings | string | readonly (MockStrings | string)[]};
 
@@ -35,7 +34,7 @@ export function mapMockStrings(strings: MockStrings, map: (text: string) => stri
 
 /**
  * A language's mock words as the page and the screenshots set them: in Japanese, with the phrase boundaries
- * marked (src/i18n/japanesePhrases.ts), so the mocks break lines between phrases as the page does.
+ * marked (plugins/i18n/japanesePhrases.ts), so the mocks break lines between phrases as the page does.
  */
 export function mockStringsToRender(locale: LocaleCode, siteDir = process.cwd()): MockStrings {
   const strings = readMockStrings(locale);
@@ -93,17 +92,5 @@ export function mockWords(strings: MockStrings): MockWordsData {
     memoryAid: memoryMoment.aid,
     menu: addWords.menu,
     foundLabel: addWords.foundLabel,
-  };
-}
-
-export default function mockWordsPlugin(context: LoadContext): Plugin {
-  const locale = context.i18n.currentLocale as LocaleCode;
-  return {
-    name: MOCK_WORDS_PLUGIN,
-    getPathsToWatch: () => [stringsFile(locale)],
-    loadContent: async () => mockWords(mockStringsToRender(locale, context.siteDir)),
-    contentLoaded: async ({content, actions}) => {
-      actions.setGlobalData(content);
-    },
   };
 }

@@ -1,4 +1,4 @@
-import {MOBILE_NOT_FOUND_PATH, mobileRedirectRules} from '../mobile/scheme';
+import {MOBILE_NOT_FOUND_PATH, mobileRedirectRules} from '../../src/mobile/scheme';
 
 /**
  * `_redirects` for Cloudflare Pages (and Netlify), for every language: the
@@ -48,7 +48,7 @@ export function redirectsFile({
         `reads only ${CLOUDFLARE_DYNAMIC_RULE_LIMIT} and ${CLOUDFLARE_STATIC_RULE_LIMIT} and skips the rest.`,
     );
   }
-  return `# Made by the build (src/plugins/redirects.ts). Do not edit.\n${[...staticRules, ...dynamicRules].join('\n')}\n`;
+  return `# Made by the build (plugins/hosting/redirects.ts). Do not edit.\n${[...staticRules, ...dynamicRules].join('\n')}\n`;
 }
 
 /** Cloudflare Pages reads at most this many rules with a placeholder, splat or status 200, and skips the rest. */

@@ -7,10 +7,10 @@
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {facts, siteFacts, type AppFacts, type Credit} from '../data/app';
-import {formatLanguages, priceModelText} from '../lib/factWording';
-import {known, type Fact} from '../lib/placeholder';
-import {DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, localeOf, type LocaleCode} from '../i18n/locales';
+import {facts, siteFacts, type AppFacts, type Credit} from '../../src/data/app';
+import {formatLanguages, priceModelText} from '../../src/lib/factWording';
+import {known, type Fact} from '../../src/lib/placeholder';
+import {DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, localeOf, type LocaleCode} from '../../src/i18n/locales';
 import {DOCS_TRANSLATION_FOLDER} from '../i18n/translations';
 import {languageMessages, sourceMessages, type Messages} from '../i18n/messages';
 

@@ -88,7 +88,7 @@ const WITHOUT_SCRIPT = ':not([data-theme])';
 const SCRIPT_STATES = /--(active|show|hidden|collapsed|open|expanded|disabled)\b/;
 const INFIMA_LAYER = 'docusaurus.infima';
 /** Where the site's own components may name an Infima class that only their scripts render. */
-const SOURCES = path.join(__dirname, '..');
+const SOURCES = path.join(__dirname, '../../src');
 
 /** Pages whose first screens share one inlined CSS: so few inline styles, so few hashes in the policy. */
 function pageType(file: string): 'app' | 'not-found' | 'landing' | 'document' {

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {HASHED_IMAGE_FOLDERS} from './hashedImages';
+import {HASHED_IMAGE_FOLDERS} from '../hashedImages';
 
 /**
  * What the build tells a static host: the Content-Security-Policy, the other
@@ -108,7 +108,7 @@ export function headersFile({
   const siteBaseUrl = localeBaseUrls[0]!;
   const mobile = localeBaseUrls.map((base) => `${base}mobile/`);
   const file = `${[
-    '# Made by the build (src/plugins/hosting.ts). Do not edit.',
+    '# Made by the build (plugins/hosting/index.ts). Do not edit.',
     block(`${siteBaseUrl}*`, {'Content-Security-Policy': policy, ...SECURITY_HEADERS}),
     // Each language's build has its own copy of the assets and images.
     // File names carry a content hash: they never change. Scripts, styles and fonts are not documents: the
@@ -117,7 +117,7 @@ export function headersFile({
       (base) =>
         `${block(`${base}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'})}\n  ! Content-Security-Policy`,
     ),
-    // Screenshots, share cards and badges carry their hash too (src/plugins/hashedImages.ts). Rules for the
+    // Screenshots, share cards and badges carry their hash too (plugins/hashedImages.ts). Rules for the
     // same path add up, so the other images' rules name their own folders, not `img/*`.
     ...localeBaseUrls.flatMap((base) =>
       HASHED_IMAGE_FOLDERS.map((folder) =>

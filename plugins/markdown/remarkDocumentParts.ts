@@ -1,15 +1,7 @@
 import type {BlockContent, Heading, List, Nodes, Root, RootContent} from 'mdast';
 import type {Position} from 'unist';
 
-/**
- * Parts of a document page that the Markdown cannot say by itself: the facts list (`{{appFacts}}`), the support
- * page's mail button (`{{contactButton}}`) and the contents list of a long document. They reach the page as a `div`
- * with this attribute, which `src/theme/MDXComponents` renders with the React component of that name, into the
- * page's HTML: the app's webview pages, which ship no JavaScript, get the same markup as the web pages.
- */
-export const DOCUMENT_PART_ATTRIBUTE = 'data-document-part';
-
-export type DocumentPartName = 'appFacts' | 'contactButton' | 'contents';
+import {type DocumentPartName} from '../../src/data/documents';
 
 function documentPart(name: DocumentPartName, position?: Position, children: BlockContent[] = []): RootContent {
   // An mdast node of no standard type: mdast-util-to-hast makes it the element `data.hName` (hast names the

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type {Plugin as DocusaurusPlugin} from '@docusaurus/types';
-import {browserScript} from '../plugins/browserScript';
+import type {LoadContext, Plugin as DocusaurusPlugin} from '@docusaurus/types';
+import {browserScript} from './browserScript';
 import type {PluginCreator} from 'postcss';
 
 const THEMED = /(?:html)?\[data-theme=(['"]?)(light|dark)\1\]/g;
@@ -38,8 +38,8 @@ systemThemeWithoutScript.postcss = true;
  * pipeline. A plugin's tags, unlike the config's `headTags`, do not ship in the
  * JavaScript every page loads.
  */
-export default function systemThemePlugin(): DocusaurusPlugin {
-  const themeBeforePaint = browserScript(path.join(__dirname, 'themeBeforePaint.js'));
+export default function systemThemePlugin(context: LoadContext): DocusaurusPlugin {
+  const themeBeforePaint = browserScript(path.join(context.siteDir, 'src/colorMode/themeBeforePaint.js'));
   return {
     name: 'system-theme-without-script',
     configurePostCss(options) {

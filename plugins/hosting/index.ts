@@ -1,18 +1,11 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {finalizeMobilePages} from '../mobile/plugin';
+import {finalizeMobilePages} from '../mobilePages';
 import {firstPaint} from './firstPaint';
-import {LOCALE_CODES, localeBaseUrl} from '../i18n/locales';
+import {LOCALE_CODES, localeBaseUrl} from '../../src/i18n/locales';
 import {redirectsFile} from './redirects';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineScripts,
-  inlineStyles,
-  robotsTxt,
-  type InlineCode,
-} from './hostConfig';
+import {contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, robotsTxt, type InlineCode} from './headers';
 
 /**
  * The one post-build pipeline. Docusaurus builds each language in turn

@@ -1,0 +1,39 @@
+/**
+ * What the site-data plugin (`plugins/siteData.ts`) computes at build time for the pages of the language being
+ * built; `useSiteData()` reads it in a page.
+ */
+import type {WordCardWords} from '@site/src/components/home/WordCard';
+import type {LocaleCode} from '@site/src/i18n/locales';
+import type {OfferText} from '@site/src/i18n/offer';
+
+export const SITE_DATA_PLUGIN = 'site-data';
+
+/** The words of the app mocks that the page draws as HTML too, in the page's language. */
+export interface MockWordsData {
+  /** The word card of the word screen (la mariposa, butterfly), which the hero shows large. */
+  readonly wordCard: WordCardWords;
+  /** The word list's name ("My words"): where the card's back button goes. */
+  readonly myWords: string;
+  /** The memory aid, `<mark>`ed hook and `<i>` learned word: the same text as the games screenshot. */
+  readonly memoryAid: string;
+  /** The café menu of the Add words screenshot, its found words in `<span class="found">`. */
+  readonly menu: {
+    readonly title: string;
+    readonly cafe: string;
+    readonly items: readonly {readonly text: string; readonly price: string}[];
+  };
+  /** "Found in the photo": the list under the photo, where the caught word waits to be added. */
+  readonly foundLabel: string;
+}
+
+export interface SiteData {
+  /** The App Store link's QR code: modules per side (no quiet zone), and the dark modules as one SVG path. */
+  readonly qr: {readonly size: number; readonly path: string};
+  readonly mockWords: MockWordsData;
+  /** The language offer's words in each language offered (Japanese with its phrases marked). */
+  readonly offerText: Readonly<Record<LocaleCode, OfferText>>;
+  /** Where the English documents are (`/`), for the link to the text that prevails. */
+  readonly englishBaseUrl: string;
+  /** Per document: the English text changed after this translation was made. Empty for English. */
+  readonly staleTranslations: Readonly<Record<string, boolean>>;
+}

@@ -5,7 +5,7 @@ import {themeColors} from './src/data/themeColors';
 import mobilePagesPlugin from './plugins/mobilePages';
 import leanBundlePlugin from './plugins/leanBundle';
 import hostingPlugin from './plugins/hosting';
-import hashedImagesPlugin from './plugins/hashedImages';
+import bundledFilesPlugin from './plugins/bundledFiles';
 import systemThemePlugin from './plugins/systemThemeCss';
 import {DOCUMENT_NAMES} from './src/data/documents';
 import remarkDocumentParts from './plugins/markdown/remarkDocumentParts';
@@ -21,7 +21,6 @@ import {
   alternateUrls,
   isLocaleCode,
   localeBaseUrl,
-  localeStaticDir,
 } from './src/i18n/locales';
 
 // `/` in production; another base path or site address can be set for a
@@ -45,8 +44,6 @@ export default async function createConfig() {
     favicon: 'img/logo.svg',
     url: siteUrl,
     baseUrl,
-    // Each language's build gets its own screenshots only (7 languages' copies made it 5x larger).
-    staticDirectories: ['static', localeStaticDir(currentLocale)],
     // `/privacy` is served from `privacy.html`: no redirect to a slash URL on
     // Cloudflare Pages or Netlify.
     trailingSlash: false,
@@ -113,7 +110,7 @@ export default async function createConfig() {
       siteDataPlugin,
       leanBundlePlugin,
       hostingPlugin,
-      hashedImagesPlugin,
+      bundledFilesPlugin,
       systemThemePlugin,
       typesettingPlugin,
     ],

@@ -16,7 +16,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import {startCloudflareHost} from './cloudflare-host';
+import {startCloudflareHost, type CloudflareHost} from './cloudflare-host';
 import {CHROMIUM_ARGS, chromiumPath} from './chromium';
 import {LOCALE_CODES, localeBaseUrl} from '../src/i18n/locales';
 
@@ -102,7 +102,8 @@ async function main(): Promise<void> {
   const {default: lighthouse} = await import('lighthouse');
 
   const roots = [withLimitPages('build'), ...(values.compare ?? []).map(withLimitPages)];
-  const hosts = await Promise.all(roots.map((root, i) => startCloudflareHost({root, port: Number(values.port) + i})));
+  const hosts: CloudflareHost[] = [];
+  for (const [i, root] of roots.entries()) hosts.push(await startCloudflareHost({root, port: Number(values.port) + i}));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import {launchChromium} from './chromium';
 import {app} from '../src/data/app';
 import {LOCALES} from '../src/i18n/locales';
-import {SOCIAL_CARD, socialCardPath} from '../src/data/socialCard';
+import {SOCIAL_CARD} from '../src/data/socialCard';
 import {siteMessages} from '../plugins/i18n/messages';
 
 const img = 'static/img';
@@ -94,7 +94,7 @@ function cardWords(messages: Readonly<Record<string, string>>, lang: string, dir
 async function socialCards(): Promise<void> {
   const browser = await launchChromium();
   const page = await browser.newPage({viewport: SOCIAL_CARD});
-  mkdirSync(path.dirname(`static/${socialCardPath('en')}`), {recursive: true});
+  mkdirSync('brand/social-card', {recursive: true});
   for (const locale of LOCALES) {
     const words = cardWords(await siteMessages('.', locale.code), locale.htmlLang, locale.direction);
     await page.goto(pathToFileURL(path.resolve('brand/social-card.html')).href);
@@ -118,7 +118,7 @@ async function socialCards(): Promise<void> {
         document.querySelector('[data-card="store"]')!.textContent = w.store;
         // The language's own app screens, as its landing page shows them.
         for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('img[data-screen]'))) {
-          img.src = img.src.replace('/static-i18n/en/', `/static-i18n/${w.code}/`);
+          img.src = img.src.replace('/screenshots/en/', `/screenshots/${w.code}/`);
         }
       },
       {...words, code: locale.code},
@@ -130,7 +130,7 @@ async function socialCards(): Promise<void> {
     const shot = await page.screenshot({type: 'png'});
     await sharp(shot)
       .jpeg({quality: 86, mozjpeg: true})
-      .toFile(`static/${socialCardPath(locale.code)}`);
+      .toFile(`brand/social-card/${locale.code}.jpg`);
   }
   await browser.close();
 }

@@ -1,7 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {hashedName, imageGroup} from '../src/data/hashedImage';
-import {groupHashes} from '../plugins/hashedImages';
 
 /**
  * The routes the tests and the benchmark visit, read from the build rather
@@ -39,14 +37,4 @@ export function documentTitle(doc: string): string {
   const html = readFileSync(path.join(build, `${doc}.html`), 'utf8');
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   return h1.replace(/<[^>]+>/g, '').trim();
-}
-
-/** The name an image of `static/` is published under (screenshots, share cards and badges carry their hash). */
-export function publishedImage(staticPath: string): string {
-  const folder = path.posix.dirname(staticPath);
-  const siblings = readdirSync(path.join('static', folder))
-    .map((name) => `${folder}/${name}`)
-    .filter((sibling) => imageGroup(sibling) === imageGroup(staticPath))
-    .map((sibling) => ({staticPath: sibling, content: readFileSync(path.join('static', sibling))}));
-  return hashedName(staticPath, groupHashes(siblings)[imageGroup(staticPath)]!);
 }

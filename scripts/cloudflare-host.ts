@@ -11,12 +11,12 @@ export const CLOUDFLARE_HOST_ENV = {WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_C
 
 /**
  * The shell command. workerd keeps a file open per connection and, out of them, hangs with its port open: the
- * soft limit (often 1,024) is raised to the hard one first. `--inspector-port 0`: several hosts can run at once.
+ * soft limit (often 1,024) is raised to the hard one first. Its own inspector port and state folder: several hosts can run at once.
  */
 export function cloudflareHostCommand(port: number, root = 'build'): string {
   return (
     `ulimit -n "$(ulimit -Hn)"; exec node node_modules/wrangler/bin/wrangler.js pages dev '${root}' --ip 127.0.0.1 ` +
-    `--port ${port} --compatibility-date 2026-11-01 --inspector-port 0 --log-level warn`
+    `--port ${port} --compatibility-date 2026-11-01 --inspector-port 0 --persist-to "$(mktemp -d)" --log-level warn`
   );
 }
 

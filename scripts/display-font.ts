@@ -13,7 +13,7 @@ import subsetFont from 'subset-font';
 import {app} from '../src/data/app';
 
 const SOURCE = require.resolve('@fontsource/inter-tight/files/inter-tight-latin-700-normal.woff2');
-const WORDMARK = 'static/fonts/inter-tight-wordmark-700.woff2';
+const WORDMARK = 'src/fonts/inter-tight-wordmark-700.woff2';
 
 async function main(): Promise<void> {
   // With the layout closure: the name keeps its kerning.

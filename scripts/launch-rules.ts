@@ -18,7 +18,7 @@ export const BADGES = [
   {name: 'badge-white.svg', colour: 'white'},
 ] as const;
 
-export const BADGE_FOLDER = 'static/img/app-store';
+export const BADGE_FOLDER = 'brand/app-store';
 
 const APPLE_BADGES = 'https://developer.apple.com/app-store/marketing/guidelines/';
 
@@ -150,7 +150,7 @@ export interface BadgeLanguage {
   readonly name: string;
 }
 
-/** Where a language's badge lives: `static/img/app-store/<code>/badge-black.svg`. */
+/** Where a language's badge lives: `brand/app-store/<code>/badge-black.svg`. */
 export function badgePath(language: BadgeLanguage, name: string): string {
   return `${BADGE_FOLDER}/${language.code}/${name}`;
 }

@@ -1,7 +1,7 @@
 /**
  * The landing page's app screenshots, per language, screen and theme: a real screenshot the owner dropped in
  * `screenshots/source/<locale>/<id>-<theme>.png`, else the mock `screenshots/source/<id>.html` rendered with that
- * language's words, encoded into `static-i18n/<locale>/img/screens/` with the sizes in `src/data/screenshots.json`.
+ * language's words, encoded into `screenshots/<locale>/` with the sizes in `src/data/screenshots.json`.
  * The outputs are committed, so neither the build nor CI runs this.
  *
  *   npm run screenshots                  every language
@@ -20,7 +20,6 @@ import {
   LOCALE_CODES,
   isLocaleCode,
   localeOf,
-  localeStaticDir,
   type LocaleCode,
 } from '../src/i18n/locales';
 import {learnedLanguage} from '../src/i18n/learning';
@@ -51,9 +50,9 @@ interface Manifest {
   locales: Record<string, Record<string, Size>>;
 }
 
-/** Where a language's encoded screenshots go: copied into that language's build only. */
+/** Where a language's encoded screenshots go: its build imports them (plugins/bundledFiles.ts). */
 function screensDir(locale: LocaleCode): string {
-  return path.join(localeStaticDir(locale), 'img', 'screens');
+  return path.join('screenshots', locale);
 }
 
 async function sourcePng(browser: Browser, locale: LocaleCode, id: string, theme: 'light' | 'dark'): Promise<Buffer> {

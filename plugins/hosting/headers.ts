@@ -1,5 +1,4 @@
 import {createHash} from 'node:crypto';
-import {HASHED_IMAGE_FOLDERS} from '../hashedImages';
 
 /**
  * What the build tells a static host: the Content-Security-Policy, the other
@@ -92,54 +91,36 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Netlify / Cloudflare Pages `_headers`, for every language (`localeBaseUrls`: `/`, `/de/`, …; the site's first). */
-export function headersFile({
-  policy,
-  localeBaseUrls,
-  htmlPaths,
-}: {
-  policy: string;
-  localeBaseUrls: readonly string[];
-  htmlPaths: readonly string[];
-}): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const revalidate = {'Cache-Control': 'public, max-age=0, must-revalidate'};
-  const siteBaseUrl = localeBaseUrls[0]!;
-  const mobile = localeBaseUrls.map((base) => `${base}mobile/`);
-  const file = `${[
-    '# Made by the build (plugins/hosting/index.ts). Do not edit.',
-    block(`${siteBaseUrl}*`, {'Content-Security-Policy': policy, ...SECURITY_HEADERS}),
-    // Each language's build has its own copy of the assets and images.
-    // File names carry a content hash: they never change. Scripts, styles and fonts are not documents: the
-    // policy (a line per inline style and script of the site) would only weigh on every one of them.
-    ...localeBaseUrls.map(
-      (base) =>
-        `${block(`${base}assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'})}\n  ! Content-Security-Policy`,
-    ),
-    // Screenshots, share cards and badges carry their hash too (plugins/hashedImages.ts). Rules for the
-    // same path add up, so the other images' rules name their own folders, not `img/*`.
-    ...localeBaseUrls.flatMap((base) =>
-      HASHED_IMAGE_FOLDERS.map((folder) =>
-        block(`${base}${folder}/*`, {'Cache-Control': 'public, max-age=31536000, immutable'}),
-      ),
-    ),
-    ...localeBaseUrls.flatMap((base) =>
-      [`${base}img/:file`, `${base}img/docs/*`].map((path) =>
-        block(path, {'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800'}),
-      ),
-    ),
-    // Pages are checked on every visit, so a deploy shows at once.
-    ...[
-      ...new Set([
-        ...htmlPaths.filter((p) => !mobile.some((prefix) => p.startsWith(prefix))),
-        ...mobile.map((prefix) => `${prefix}*`),
-      ]),
-    ]
-      .sort()
-      .map((path) => block(path, revalidate)),
-  ].join('\n\n')}\n`;
-  // Cloudflare Pages skips a longer line without a word: the site would go live without its policy.
+/** A rule of `_headers`: a path pattern and its headers (`Name: value`, or `! Name` to drop one set by another rule). */
+export type HeaderRule = readonly [path: string, headers: readonly string[]];
+
+/**
+ * The site's rules, for every language (`localeBaseUrls`: `/`, `/de/`, …): the policy and the security headers on
+ * everything; a year of caching for what the bundler names by its content (`assets/`: scripts, styles, fonts,
+ * images), without the policy, which only weighs on a document. The rest keeps Cloudflare's own
+ * `public, max-age=0, must-revalidate`.
+ */
+export function siteHeaderRules(policy: string, localeBaseUrls: readonly string[]): HeaderRule[] {
+  const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`);
+  return [
+    [`${localeBaseUrls[0]}*`, [`Content-Security-Policy: ${policy}`, ...security]],
+    ...localeBaseUrls.map((base): HeaderRule => [
+      `${base}assets/*`,
+      ['Cache-Control: public, max-age=31536000, immutable', '! Content-Security-Policy'],
+    ]),
+  ];
+}
+
+/** Cloudflare Pages' `_headers`; it stops the build where Cloudflare would skip a rule or a line without a word. */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  if (rules.length > MAX_HEADERS_RULES) {
+    throw new Error(
+      `_headers: ${rules.length} rules; Cloudflare Pages reads only 100 and skips the rest, the policy among them: keep it under ${MAX_HEADERS_RULES}.`,
+    );
+  }
+  const file = `# Made by the build (plugins/hosting/headers.ts). Do not edit.\n${rules
+    .map(([path, headers]) => [path, ...headers.map((header) => `  ${header}`)].join('\n'))
+    .join('\n\n')}\n`;
   const long = file.split('\n').find((line) => line.length > MAX_HEADERS_LINE);
   if (long) {
     throw new Error(
@@ -149,6 +130,8 @@ export function headersFile({
   return file;
 }
 
+/** Cloudflare Pages reads 100 rules of `_headers` and skips the rest; the build stops well before. */
+export const MAX_HEADERS_RULES = 90;
 /** Cloudflare Pages' limit on a line of `_headers`. */
 export const MAX_HEADERS_LINE = 2000;
 

@@ -5,7 +5,15 @@ import {finalizeMobilePages} from '../mobilePages';
 import {firstPaint} from './firstPaint';
 import {LOCALE_CODES, localeBaseUrl} from '../../src/i18n/locales';
 import {redirectsFile} from './redirects';
-import {contentSecurityPolicy, headersFile, inlineScripts, inlineStyles, robotsTxt, type InlineCode} from './headers';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  inlineStyles,
+  robotsTxt,
+  siteHeaderRules,
+  type InlineCode,
+} from './headers';
 
 /**
  * The one post-build pipeline. Docusaurus builds each language in turn
@@ -47,7 +55,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       const allPages = await htmlPages(rootDir);
       const htmlPaths = allPages.map(({file}) => routeOf(path.relative(rootDir, file), siteBaseUrl));
       const localeBaseUrls = i18n.locales.map((locale) => i18n.localeConfigs[locale]!.baseUrl);
-      const headers = headersFile({policy: contentSecurityPolicy(inlineCode(allPages)), localeBaseUrls, htmlPaths});
+      const headers = headersFile(siteHeaderRules(contentSecurityPolicy(inlineCode(allPages)), localeBaseUrls));
       await writeFile(path.join(rootDir, '_headers'), headers);
       // Every language's prefix, also when one language is built alone (`--locale en` puts them all at `/`).
       const prefixes = LOCALE_CODES.map((code) => localeBaseUrl(siteBaseUrl, code));

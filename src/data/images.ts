@@ -1,8 +1,7 @@
 import manifest from './screenshots.json';
 import type {ColorMode} from '@docusaurus/theme-common';
-import {hashedImage} from './hashedImage';
 
-/** An image as `<picture>` needs it. Paths are relative to `static/`. */
+/** An image as `<picture>` needs it: URLs as the bundler published them. */
 export interface ImageSource {
   /** The fallback `<img src>`. */
   readonly src: string;
@@ -17,24 +16,15 @@ type Screens = (typeof manifest.locales)[keyof typeof manifest.locales];
 export type ScreenId = keyof Screens;
 
 /**
- * A screenshot made by `npm run screenshots` in one language (a locale code of
- * `src/i18n/locales.ts`): AVIF and WebP at every width it encoded, and a JPEG
- * fallback, all from `static-i18n/<locale>/img/screens/`, so a page in one language
- * names (and downloads) that language's files only.
+ * A screenshot made by `npm run screenshots` in the language being built (`screenshots/<locale>/`, which the bundler
+ * resolves as `@screenshots`, plugins/bundledFiles.ts): AVIF and WebP at every width it encoded, and a JPEG fallback.
  */
 export function screenshot(id: ScreenId, theme: ColorMode, locale: string): ImageSource {
-  const screens = (manifest.locales as Record<string, Screens | undefined>)[locale];
-  if (!screens) {
-    throw new Error(
-      `There are no screenshots in "${locale}": run "npm run screenshots -- --locale ${locale}" and commit what it writes.`,
-    );
-  }
-  // Under the language's base URL: `static-i18n/<locale>/` is copied into its build only.
-  const base = `img/screens/${id}-${theme}`;
-  const srcSet = (ext: string) => manifest.widths.map((w) => `${hashedImage(`${base}-${w}.${ext}`)} ${w}w`).join(', ');
+  const file = (width: number, ext: string) => require(`@screenshots/${id}-${theme}-${width}.${ext}`) as string;
+  const srcSet = (ext: string) => manifest.widths.map((width) => `${file(width, ext)} ${width}w`).join(', ');
   return {
-    src: hashedImage(`${base}-${manifest.fallbackWidth}.jpg`),
-    ...screens[id],
+    src: file(manifest.fallbackWidth, 'jpg'),
+    ...(manifest.locales as Record<string, Screens>)[locale]![id],
     sources: [
       {type: 'image/avif', srcSet: srcSet('avif')},
       {type: 'image/webp', srcSet: srcSet('webp')},

@@ -88,11 +88,6 @@ export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value);
 }
 
-/** A language's own static files (its screenshots), copied into its build only, beside the shared `static/`. */
-export function localeStaticDir(code: LocaleCode): string {
-  return `static-i18n/${code}`;
-}
-
 export function localeOf(code: LocaleCode): SiteLocale {
   return LOCALES.find((locale) => locale.code === code)!;
 }

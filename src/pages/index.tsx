@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app} from '@site/src/data/app';
-import {socialCardPath} from '@site/src/data/socialCard';
+import {socialCardUrl} from '@site/src/data/socialCard';
 import {mobileApplicationJsonLd} from '@site/src/data/structuredData';
 import {features} from '@site/src/data/features';
 import Hero from '@site/src/components/home/Hero';
@@ -24,7 +24,7 @@ export default function Home(): ReactNode {
   });
   const jsonLd = mobileApplicationJsonLd(app, {
     url: useBaseUrl('/', {absolute: true}),
-    imageUrl: useBaseUrl(socialCardPath(i18n.currentLocale), {absolute: true}),
+    imageUrl: useBaseUrl(socialCardUrl(), {absolute: true}),
     description,
     language: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
   });

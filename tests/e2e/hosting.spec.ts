@@ -1,15 +1,10 @@
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect, hydrated, expectNoAxeViolations, theme, background, NOT_FOUND_RESPONSE} from './fixtures';
-import {
-  mobilePages as builtMobilePages,
-  publicRoutes as builtPublicRoutes,
-  publishedImage,
-} from '../../scripts/built-routes';
+import {mobilePages as builtMobilePages, publicRoutes as builtPublicRoutes} from '../../scripts/built-routes';
 
 const publicRoutes = builtPublicRoutes();
 const mobilePages = builtMobilePages();
 import {app, downloadPrice} from '../../src/data/app';
-import {socialCardPath} from '../../src/data/socialCard';
 import {known} from '../../src/lib/placeholder';
 
 // The production host is Cloudflare Pages' own runtime (the default baseURL):
@@ -61,38 +56,30 @@ test('every page is sent with a strict Content-Security-Policy and the security 
   }
 });
 
-test('hashed assets are cached for a year', async ({page}) => {
-  const assets: string[] = [];
-  page.on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push(r.headers()['cache-control'] ?? '');
-  });
-  await page.goto('/');
-  await hydrated(page);
-  expect(assets.length).toBeGreaterThan(0);
-  for (const value of assets) expect(value).toBe('public, max-age=31536000, immutable');
-});
-
-test('the screenshots and badges a page shows have names that change with them, and are cached for a year', async ({
+test('scripts, styles, screenshots and badges have names that change with them, and are cached for a year', async ({
   page,
 }) => {
-  const images: [path: string, cache: string][] = [];
+  const assets: [path: string, type: string, cache: string][] = [];
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (/^\/img\/(screens|app-store)\//.test(path)) images.push([path, r.headers()['cache-control'] ?? '']);
+    if (path.startsWith('/assets/'))
+      assets.push([path, r.request().resourceType(), r.headers()['cache-control'] ?? '']);
   });
   await page.goto('/');
   await hydrated(page);
   await page.mouse.wheel(0, 20000);
   await page.waitForLoadState('networkidle');
-  expect(images.length).toBeGreaterThan(0);
-  for (const [path, cache] of images) {
-    expect(path).toMatch(/\.[0-9a-f]{10}\.[a-z]+$/);
+  expect(assets.map(([, type]) => type)).toEqual(expect.arrayContaining(['script', 'stylesheet', 'image', 'font']));
+  for (const [path, , cache] of assets) {
+    expect(path).toMatch(/[-.][0-9a-f]{8,}\.[a-z0-9]+$/);
     expect(cache, path).toBe('public, max-age=31536000, immutable');
   }
 });
 
 test('the share card has a name that changes with it and is cached for a year', async ({request}) => {
-  const response = await request.get(`/${publishedImage(socialCardPath('en'))}`);
+  const card = new URL(meta((await get(request, '/')).html, 'og:image')!).pathname;
+  expect(card).toMatch(/^\/assets\/files\/en-[0-9a-f]{8,}\.jpg$/);
+  const response = await request.get(card);
   expect([response.status(), response.headers()['cache-control']]).toEqual([
     200,
     'public, max-age=31536000, immutable',
@@ -142,7 +129,7 @@ test('every page has its own title, description, canonical URL, language and sha
     );
     expect(/<html[^>]*\blang=["']?en["'\s>]/.test(html), route).toBe(true);
     expect(meta(html, 'og:title'), route).toBeTruthy();
-    expect(meta(html, 'og:image'), route).toBe(`${app.siteUrl}/${publishedImage(socialCardPath('en'))}`);
+    expect(meta(html, 'og:image'), route).toMatch(new RegExp(`^${app.siteUrl}/assets/files/en-[0-9a-f]{8,}\\.jpg$`));
     expect(meta(html, 'twitter:card'), route).toBe('summary_large_image');
   }
 });

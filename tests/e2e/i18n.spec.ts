@@ -20,9 +20,7 @@ import {DOCUMENTS, DOCUMENT_NAMES} from '../../src/data/documents';
 import {LANGUAGE_CHOICE_KEY} from '../../src/i18n/languageChoice';
 import {facts} from '../../src/data/app';
 import {known} from '../../src/lib/placeholder';
-import {socialCardPath} from '../../src/data/socialCard';
 import {loadDocumentFacts} from '../../plugins/markdown/facts';
-import {publishedImage} from '../../scripts/built-routes';
 
 // Each language, built once with the rest, gets a short smoke suite; the full
 // behaviour suite runs on English (the other spec files).
@@ -130,10 +128,9 @@ for (const code of TRANSLATED_LOCALES) {
         unknown
       >;
       expect([jsonLd.description, jsonLd.inLanguage]).toEqual([description, htmlLang]);
-      const card = `${app.siteUrl}${base}${publishedImage(socialCardPath(code))}`;
-      for (const name of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
-        await expect(page.locator(name), name).toHaveAttribute('content', card);
-      }
+      const card = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+      expect(card).toMatch(new RegExp(`^${app.siteUrl}${base}assets/files/${code}-[0-9a-f]{8,}\\.jpg$`));
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card);
       expect(jsonLd.image).toBe(card);
       const served = await request.get(new URL(card).pathname);
       expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/jpeg']);

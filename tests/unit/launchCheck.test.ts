@@ -119,7 +119,7 @@ test('stand-in and missing badges make one line per kind of artwork, naming ever
   assert.match(found[0]!.message, /developer\.apple\.com\/app-store\/marketing\/guidelines/);
   assert.match(
     found[0]!.message,
-    /save the black one as static\/img\/app-store\/<language>\/badge-black\.svg, where <language> is en, de, fr/,
+    /save the black one as brand\/app-store\/<language>\/badge-black\.svg, where <language> is en, de, fr/,
   );
 });
 

@@ -1,21 +1,15 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app} from '@site/src/data/app';
 import ThemedPicture from '@site/src/components/ThemedPicture';
 import Picture from '@site/src/components/Picture';
-import {hashedImage} from '@site/src/data/hashedImage';
 import styles from './styles.module.css';
 
-// Apple's rule: black badge on light backgrounds, white on dark. Apple's
-// artwork comes per language, one folder each: `static/img/app-store/<lang>/`
-// (README, "Brand files and the App Store badge"). The one App Store URL serves
+// Apple's rule: black badge on light backgrounds, white on dark. Apple's artwork comes per language, one folder
+// each: `brand/app-store/<lang>/` (the bundler resolves the language being built). The one App Store URL serves
 // every language.
 const BADGE = {width: 120, height: 40} as const;
-const badge = (locale: string, color: 'black' | 'white') => ({
-  src: hashedImage(`img/app-store/${locale}/badge-${color}.svg`),
-  ...BADGE,
-});
+const badge = (color: 'black' | 'white') => ({src: require(`@app-store-badges/badge-${color}.svg`) as string, ...BADGE});
 
 interface Props {
   /**
@@ -29,8 +23,7 @@ interface Props {
 
 export default function AppStoreBadge({on = 'page', firstScreen = false}: Props): ReactNode {
   const loading = firstScreen ? 'eager' : 'lazy';
-  const {currentLocale} = useDocusaurusContext().i18n;
-  const [black, white] = [badge(currentLocale, 'black'), badge(currentLocale, 'white')];
+  const [black, white] = [badge('black'), badge('white')];
   const alt = translate(
     {
       id: 'appStoreBadge.alt',

@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
 import SiteMetadata from '@theme-original/SiteMetadata';
 import {PageMetadata} from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {socialCardPath} from '@site/src/data/socialCard';
+import {socialCardUrl} from '@site/src/data/socialCard';
 
 /**
  * Every page's share card in the page's language. `themeConfig.image` is one
@@ -10,11 +9,10 @@ import {socialCardPath} from '@site/src/data/socialCard';
  * each language its own card (og:image, twitter:image).
  */
 export default function SiteMetadataWrapper(): ReactNode {
-  const {i18n} = useDocusaurusContext();
   return (
     <>
       <SiteMetadata />
-      <PageMetadata image={socialCardPath(i18n.currentLocale)} />
+      <PageMetadata image={socialCardUrl()} />
     </>
   );
 }

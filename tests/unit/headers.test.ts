@@ -8,9 +8,9 @@ import {
   robotsTxt,
   headersFile,
   sha256Source,
+  siteHeaderRules,
+  type HeaderRule,
 } from '../../plugins/hosting/headers';
-import {hashedName} from '../../src/data/hashedImage';
-import {groupHashes} from '../../plugins/hashedImages';
 
 const page = `<!doctype html><html><head><meta charset=UTF-8><title>x</title>
 <script>document.documentElement.dataset.a=1</script>
@@ -57,68 +57,28 @@ test("robots.txt lets crawlers in and names every language's sitemap", () => {
   );
 });
 
-test("_headers covers every language's pages, assets and webview pages from the one root file", () => {
-  const file = headersFile({
-    policy: "default-src 'self'",
-    localeBaseUrls: ['/', '/de/'],
-    htmlPaths: ['/', '/privacy', '/404.html', '/mobile/terms/dark', '/de/', '/de/privacy', '/de/mobile/terms/dark'],
-  });
-  const paths = file.split('\n').filter((line) => line.startsWith('/'));
-  assert.deepEqual(paths, [
-    '/*',
-    '/assets/*',
-    '/de/assets/*',
-    '/img/screens/*',
-    '/img/social-card/*',
-    '/img/app-store/*',
-    '/de/img/screens/*',
-    '/de/img/social-card/*',
-    '/de/img/app-store/*',
-    '/img/:file',
-    '/img/docs/*',
-    '/de/img/:file',
-    '/de/img/docs/*',
-    '/',
-    '/404.html',
-    '/de/',
-    '/de/mobile/*',
-    '/de/privacy',
-    '/mobile/*',
-    '/privacy',
-  ]);
-});
-
-test('screenshots, share cards and badges, whose names carry their hash, are kept for a year; no two cache rules meet', () => {
-  const file = headersFile({policy: "default-src 'self'", localeBaseUrls: ['/'], htmlPaths: ['/']});
-  const cacheOf = (path: string) =>
-    new RegExp(`^${path.replace(/[*]/g, '\\*')}\n  Cache-Control: (.*)$`, 'm').exec(file)?.[1];
-  for (const folder of ['screens', 'social-card', 'app-store']) {
-    assert.equal(cacheOf(`/img/${folder}/*`), 'public, max-age=31536000, immutable');
-  }
-  assert.doesNotMatch(file, /^\/img\/\*$/m);
-});
-
-test("a published image name carries its picture's content hash before the extension", () => {
-  const files = (second: string) => [
-    {staticPath: 'img/screens/word-light-640.avif', content: Buffer.from('one')},
-    {staticPath: 'img/screens/word-light-1000.webp', content: Buffer.from(second)},
-    {staticPath: 'img/screens/list-light-640.avif', content: Buffer.from('one')},
-  ];
-  const hashes = groupHashes(files('two'));
-  assert.deepEqual(Object.keys(hashes).sort(), ['img/screens/list-light', 'img/screens/word-light']);
-  assert.match(
-    hashedName('img/screens/word-light-640.avif', hashes['img/screens/word-light']!),
-    /^img\/screens\/word-light-640\.[0-9a-f]{10}\.avif$/,
+test("_headers puts the policy on everything and keeps every language's bundled files for a year, without it", () => {
+  const rules = siteHeaderRules("default-src 'self'", ['/', '/de/']);
+  assert.deepEqual(
+    rules.map(([path]) => path),
+    ['/*', '/assets/*', '/de/assets/*'],
   );
-  // Re-rendering any file of a picture gives all its files a new name.
-  assert.notEqual(groupHashes(files('three'))['img/screens/word-light'], hashes['img/screens/word-light']);
-  assert.equal(groupHashes(files('three'))['img/screens/list-light'], hashes['img/screens/list-light']);
+  assert.ok(rules[0]![1].includes("Content-Security-Policy: default-src 'self'"));
+  for (const [, headers] of rules.slice(1)) {
+    assert.deepEqual(headers, ['Cache-Control: public, max-age=31536000, immutable', '! Content-Security-Policy']);
+  }
+});
+
+test('past 90 rules of _headers the build stops: Cloudflare reads 100 and skips the rest without a word', () => {
+  const rule = (i: number): HeaderRule => [`/page-${i}`, ['X-Robots-Tag: noindex']];
+  assert.doesNotThrow(() => headersFile(Array.from({length: 90}, (_, i) => rule(i))));
+  assert.throws(() => headersFile(Array.from({length: 91}, (_, i) => rule(i))), /91 rules; Cloudflare Pages reads only 100/);
 });
 
 test('a policy too long for a line of _headers stops the build: Cloudflare would drop it without a word', () => {
   const hashes = Array.from({length: 40}, (_, i) => `'sha256-${String(i).padStart(43, 'x')}='`).join(' ');
   assert.throws(
-    () => headersFile({policy: `style-src 'self' ${hashes}`, localeBaseUrls: ['/'], htmlPaths: ['/']}),
+    () => headersFile(siteHeaderRules(`style-src 'self' ${hashes}`, ['/'])),
     /_headers: a line of \d+ characters, over Cloudflare's 2000/,
   );
 });

@@ -6,6 +6,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import pngToIco from 'png-to-ico';
 import sharp from 'sharp';
 import {launchChromium} from './chromium';
 import {app} from '../src/data/app';
@@ -24,26 +25,6 @@ function markBody(): string {
     .trim();
 }
 
-/** An ICO file holding PNG images (read by every browser since IE Vista era). */
-function ico(pngs: {size: number; data: Buffer}[]): Buffer {
-  const header = Buffer.alloc(6 + 16 * pngs.length);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(pngs.length, 4);
-  let offset = header.length;
-  pngs.forEach(({size, data}, i) => {
-    const entry = 6 + 16 * i;
-    header.writeUInt8(size >= 256 ? 0 : size, entry);
-    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
-    header.writeUInt16LE(1, entry + 4);
-    header.writeUInt16LE(32, entry + 6);
-    header.writeUInt32LE(data.length, entry + 8);
-    header.writeUInt32LE(offset, entry + 12);
-    offset += data.length;
-  });
-  return Buffer.concat([header, ...pngs.map((p) => p.data)]);
-}
-
 async function icons(): Promise<void> {
   const mark = readFileSync(`${img}/logo.svg`);
   const png = (size: number) =>
@@ -51,10 +32,7 @@ async function icons(): Promise<void> {
       .resize(size, size)
       .png()
       .toBuffer();
-  writeFileSync(
-    'static/favicon.ico',
-    ico(await Promise.all([16, 32, 48].map(async (size) => ({size, data: await png(size)})))),
-  );
+  writeFileSync('static/favicon.ico', await pngToIco(await Promise.all([16, 32, 48].map(png))));
   writeFileSync(`${img}/icon-192.png`, await png(192));
   writeFileSync(`${img}/icon-512.png`, await png(512));
   // Full-bleed squares: iOS and Android round the corners themselves. The

@@ -102,9 +102,6 @@ export default async function createConfig() {
       })),
     ],
 
-    // Back and forward inside the site: src/clientModules/historyTraversal.ts.
-    clientModules: ['./src/clientModules/historyTraversal.ts'],
-
     plugins: [
       mobilePagesPlugin,
       siteDataPlugin,

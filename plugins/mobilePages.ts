@@ -3,6 +3,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserScript} from './browserScript';
+import {elements, replaceElements} from './html';
 import {translatedDocumentFile} from './i18n/translations';
 import {
   MOBILE_NOT_FOUND_PATH,
@@ -69,26 +70,30 @@ export async function finalizeMobilePages(outDir: string): Promise<void> {
 
 /** Removes every script and script preload that the page did not declare itself. */
 export function withoutFrameworkScripts(html: string): string {
-  return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (tag, attributes: string) =>
-      attributes.includes(MOBILE_SCRIPT_ATTRIBUTE) ? tag : '',
-    )
-    .replace(/<link\b[^>]*\brel=["']?(?:preload|prefetch|modulepreload)["']?[^>]*>/g, (tag) =>
-      /\bas=["']?script/.test(tag) || /modulepreload/.test(tag) ? '' : tag,
-    );
+  return replaceElements(html, elements(html, ['script', 'link']), ({name, attributes}) =>
+    (name === 'script' && !(MOBILE_SCRIPT_ATTRIBUTE in attributes)) ||
+    (name === 'link' &&
+      (attributes.rel === 'modulepreload' ||
+        (/preload|prefetch/.test(attributes.rel ?? '') && attributes.as === 'script')))
+      ? ''
+      : undefined,
+  );
 }
 
 function assertFrameworkFree(html: string, page: MobilePage | 'not-found', file: string): void {
   const theme = page === 'not-found' ? 'system' : page.theme;
+  const found = elements(html, ['html', 'script', 'link']);
   const problems: string[] = [];
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, a]) => !a!.includes(MOBILE_SCRIPT_ATTRIBUTE));
-  if (scripts.length > 0) problems.push(`scripts left: ${scripts.map(([tag]) => tag).join(' ')}`);
-  if (/\bas=["']?script/.test(html)) problems.push('a script preload is left');
-  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
-  if (theme !== 'system' && !new RegExp(`\\sdata-theme=["']?${theme}["']?[\\s>]`).test(htmlTag)) {
-    problems.push(`<html> lacks data-theme="${theme}": ${htmlTag}`);
-  }
-  if (theme === 'system' && !html.includes(MOBILE_SCRIPT_ATTRIBUTE)) problems.push('no theme script');
+  const scripts = found.filter(({name, attributes}) => name === 'script' && !(MOBILE_SCRIPT_ATTRIBUTE in attributes));
+  if (scripts.length > 0)
+    problems.push(`scripts left: ${scripts.map(({start, end}) => html.slice(start, end)).join(' ')}`);
+  if (found.some(({name, attributes}) => name === 'link' && attributes.as === 'script'))
+    problems.push('a script preload is left');
+  const root = found.find(({name}) => name === 'html')!;
+  if (theme !== 'system' && root.attributes['data-theme'] !== theme)
+    problems.push(`<html> lacks data-theme="${theme}"`);
+  if (theme === 'system' && !found.some(({attributes}) => MOBILE_SCRIPT_ATTRIBUTE in attributes))
+    problems.push('no theme script');
   if (problems.length > 0) {
     throw new Error(`The webview page ${file} is not framework-free as built:\n- ${problems.join('\n- ')}`);
   }

@@ -1,3 +1,4 @@
+import {elements} from '../html';
 import {createHash} from 'node:crypto';
 
 /**
@@ -17,32 +18,22 @@ export interface InlineCode {
 
 /** Inline scripts that run: no `src`, and JavaScript (not JSON-LD). */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes, body] = match;
-    const type = /\btype=["']?([^"'\s>]+)/.exec(attributes!)?.[1];
-    const runs = !type || /^(text|application)\/(java|ecma)script$|^module$/.test(type);
-    if (!/\bsrc=/.test(attributes!) && runs && body) scripts.push(body);
-  }
-  return scripts;
+  return elements(html, ['script'])
+    .filter(
+      ({attributes: {src, type}, text}) =>
+        !src && text && (!type || /^((text|application)\/(java|ecma)script|module)$/.test(type)),
+    )
+    .map(({text}) => text);
 }
 
-/** `<style>` bodies and `style` attribute values, as the browser reads them. */
-export function inlineStyles(html: string): Pick<InlineCode, 'styles' | 'styleAttributes'> {
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-  const styleAttributes = [...html.matchAll(/<[a-zA-Z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/g)].map((m) =>
-    decodeEntities(m[1] ?? m[2] ?? ''),
-  );
-  return {styles, styleAttributes};
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** What a page inlines: scripts, `<style>` bodies and `style` attribute values, as the browser reads them. */
+export function inlineCode(html: string): InlineCode {
+  const all = elements(html);
+  return {
+    scripts: inlineScripts(html),
+    styles: all.filter(({name}) => name === 'style').map(({text}) => text),
+    styleAttributes: all.flatMap(({attributes}) => (attributes.style === undefined ? [] : [attributes.style])),
+  };
 }
 
 export function sha256Source(script: string): string {

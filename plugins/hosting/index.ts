@@ -5,15 +5,7 @@ import {finalizeMobilePages} from '../mobilePages';
 import {firstPaint} from './firstPaint';
 import {LOCALE_CODES, localeBaseUrl} from '../../src/i18n/locales';
 import {redirectsFile} from './redirects';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineScripts,
-  inlineStyles,
-  robotsTxt,
-  siteHeaderRules,
-  type InlineCode,
-} from './headers';
+import {contentSecurityPolicy, headersFile, inlineCode, robotsTxt, siteHeaderRules, type InlineCode} from './headers';
 
 /**
  * The one post-build pipeline. Docusaurus builds each language in turn
@@ -55,7 +47,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       const allPages = await htmlPages(rootDir);
       const htmlPaths = allPages.map(({file}) => routeOf(path.relative(rootDir, file), siteBaseUrl));
       const localeBaseUrls = i18n.locales.map((locale) => i18n.localeConfigs[locale]!.baseUrl);
-      const headers = headersFile(siteHeaderRules(contentSecurityPolicy(inlineCode(allPages)), localeBaseUrls));
+      const headers = headersFile(siteHeaderRules(contentSecurityPolicy(siteInlineCode(allPages)), localeBaseUrls));
       await writeFile(path.join(rootDir, '_headers'), headers);
       // Every language's prefix, also when one language is built alone (`--locale en` puts them all at `/`).
       const prefixes = LOCALE_CODES.map((code) => localeBaseUrl(siteBaseUrl, code));
@@ -83,11 +75,12 @@ async function htmlPages(dir: string): Promise<BuiltPage[]> {
   return Promise.all(files.map(async (file) => ({file, html: await readFile(file, 'utf8')})));
 }
 
-function inlineCode(pages: readonly BuiltPage[]): InlineCode {
+function siteInlineCode(pages: readonly BuiltPage[]): InlineCode {
+  const each = pages.map(({html}) => inlineCode(html));
   return {
-    scripts: pages.flatMap(({html}) => inlineScripts(html)),
-    styles: pages.flatMap(({html}) => inlineStyles(html).styles),
-    styleAttributes: pages.flatMap(({html}) => inlineStyles(html).styleAttributes),
+    scripts: each.flatMap((code) => code.scripts),
+    styles: each.flatMap((code) => code.styles),
+    styleAttributes: each.flatMap((code) => code.styleAttributes),
   };
 }
 

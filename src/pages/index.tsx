@@ -44,9 +44,7 @@ export default function Home(): ReactNode {
         {/* The spec's four features in its order; the memory aid's moment between adding words and playing them. */}
         <FeatureSection feature={features[0]!} index={0} />
         <FeatureSection feature={features[1]!} index={1} />
-        {/* The first screen ends in the first feature at the most (1920 x 1080). Every feature's layout comes
-            with the HTML; the centrepiece and what follows paint with the rest of the CSS. */}
-        <MemoryMoment belowFirstScreen />
+        <MemoryMoment />
         <FeatureSection feature={features[2]!} index={2} />
         <FeatureSection feature={features[3]!} index={3} />
         <Download />

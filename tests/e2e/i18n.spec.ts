@@ -184,21 +184,24 @@ for (const code of TRANSLATED_LOCALES) {
   });
 }
 
+/** A feature's screenshot, as the bundler publishes it. */
+const SCREENSHOT = /\/assets\/files\/(vocabulary|add-words|games|word-sets)-(light|dark)-\d+-/;
+
 for (const {code, label} of LOCALES) {
   test(`${label} (${code}): the app's screens on / are the language's own and follow data-theme`, async ({page}) => {
     const screens: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (request.resourceType() === 'image' && path.includes('/img/screens/')) screens.push(path);
+      if (request.resourceType() === 'image' && SCREENSHOT.test(path)) screens.push(path);
     });
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(prefix(code));
     await hydrated(page);
     // The first feature's phone: the first screen of the page.
-    const firstPhone = page.locator('main section img[src*="/img/screens/"]:visible').first();
+    const firstPhone = page.locator('main section img[src*="/assets/files/vocabulary-"]:visible').first();
     for (const mode of ['dark', 'light'] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-      await expect(firstPhone).toHaveAttribute('src', new RegExp(`^${prefix(code)}img/screens/[a-z-]+-${mode}-`));
+      await expect(firstPhone).toHaveAttribute('src', new RegExp(`^${prefix(code)}assets/files/[a-z-]+-${mode}-`));
     }
     // Every lazy screen comes near the viewport once; then every image the page asked for is in view.
     await page.evaluate(async () => {
@@ -210,7 +213,7 @@ for (const {code, label} of LOCALES) {
     await page.waitForLoadState('networkidle');
     const shown = new Set(screens.map((path) => /\/(vocabulary|add-words|games|word-sets)-/.exec(path)?.[1]));
     expect([...shown].sort()).toEqual(['add-words', 'games', 'vocabulary', 'word-sets']);
-    expect(screens.filter((path) => !path.startsWith(`${prefix(code)}img/screens/`))).toEqual([]);
+    expect(screens.filter((path) => !path.startsWith(`${prefix(code)}assets/files/`))).toEqual([]);
   });
 }
 

@@ -209,7 +209,7 @@ for (const mode of ['light', 'dark'] as const) {
         .toBe(true);
       // The browser picked a modern format of the right variant (published under its content hash).
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-        new RegExp(`-${mode}-\\d+\\.[0-9a-f]{10}\\.avif$`),
+        new RegExp(`-${mode}-\\d+-[0-9a-f]{8}\\.avif$`),
       );
     }
   });
@@ -244,7 +244,7 @@ for (const hydration of ['after', 'before'] as const) {
 test('only the visible variant of a feature screenshot is downloaded, and only near the viewport', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   const requested: string[] = [];
-  const featureIds = /^\/img\/screens\/(vocabulary|add-words|games|word-sets)-/;
+  const featureIds = /^\/assets\/files\/(vocabulary|add-words|games|word-sets)-/;
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (featureIds.test(path)) requested.push(path);

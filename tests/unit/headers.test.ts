@@ -4,7 +4,7 @@ import {createHash} from 'node:crypto';
 import {
   contentSecurityPolicy,
   inlineScripts,
-  inlineStyles,
+  inlineCode,
   robotsTxt,
   headersFile,
   sha256Source,
@@ -41,9 +41,9 @@ test('the policy allows no inline script but the hashed ones', () => {
 });
 
 test('inline styles are allowed by hash only, attributes through unsafe-hashes', () => {
-  const found = inlineStyles(page);
+  const found = inlineCode(page);
   assert.deepEqual(found.styleAttributes, ['display: none;', 'color: "x"']);
-  const styleSrc = /style-src [^;]*/.exec(contentSecurityPolicy({...none, ...found}))![0];
+  const styleSrc = /style-src [^;]*/.exec(contentSecurityPolicy({...none, ...found, scripts: []}))![0];
   assert.doesNotMatch(styleSrc, /unsafe-inline/);
   assert.match(styleSrc, /'unsafe-hashes'/);
   assert.ok(styleSrc.includes(sha256Source('display: none;')));
@@ -72,7 +72,10 @@ test("_headers puts the policy on everything and keeps every language's bundled 
 test('past 90 rules of _headers the build stops: Cloudflare reads 100 and skips the rest without a word', () => {
   const rule = (i: number): HeaderRule => [`/page-${i}`, ['X-Robots-Tag: noindex']];
   assert.doesNotThrow(() => headersFile(Array.from({length: 90}, (_, i) => rule(i))));
-  assert.throws(() => headersFile(Array.from({length: 91}, (_, i) => rule(i))), /91 rules; Cloudflare Pages reads only 100/);
+  assert.throws(
+    () => headersFile(Array.from({length: 91}, (_, i) => rule(i))),
+    /91 rules; Cloudflare Pages reads only 100/,
+  );
 });
 
 test('a policy too long for a line of _headers stops the build: Cloudflare would drop it without a word', () => {

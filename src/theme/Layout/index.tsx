@@ -13,8 +13,7 @@ type Props = WrapperProps<typeof LayoutType>;
 /**
  * Every web page (the app's `/mobile/` pages do not use this layout): Safari
  * on iPhone shows its Smart App Banner for the app (once its store id is real,
- * not a placeholder). (The headings' font is preloaded by the build:
- * plugins/hosting/firstPaint.ts.) A visitor whose browser
+ * not a placeholder). A visitor whose browser
  * prefers another of the site's languages is offered this page in it.
  */
 export default function LayoutWrapper(props: Props): ReactNode {
@@ -23,9 +22,8 @@ export default function LayoutWrapper(props: Props): ReactNode {
     <>
       <Head>
         {appStoreId && <meta name="apple-itunes-app" content={`app-id=${appStoreId}`} />}
-        {/* No first frame before the header is parsed whole: on a slow phone Chromium painted it half-parsed (the
-            language menu's <details> with the browser's own "Details" label), then moved it. Here, not in the
-            config's headTags: only this layout has the element it names (the main wrapper, after the navbar). */}
+        {/* No first frame before the header is parsed whole: a page arriving in pieces painted it half-parsed,
+            then moved it (Chromium). Only this layout has the element it names, after the navbar. */}
         <link rel="expect" href={`#${SkipToContentFallbackId}`} blocking="render" />
       </Head>
       <Layout {...props} />

@@ -28,9 +28,7 @@ export default function Hero(): ReactNode {
   const {wordCard, myWords} = useSiteData().mockWords;
   return (
     <header className={styles.hero}>
-      {/* No first frame before the hero is parsed whole (Chromium; it waits for the element named to be inserted,
-          the marker at the hero's end): a frame painted mid-card showed the phone lower, as it stands on the
-          section's edge, or the badge without its QR code beside it; both then moved. */}
+      {/* No first frame before the hero is parsed whole (Chromium): painted mid-card, its parts then moved. */}
       <Head>
         <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
       </Head>

@@ -104,9 +104,7 @@ function scrollDriven(): boolean {
  * section comes near, with a pause and a replay button. Never under reduced
  * motion: then, as without JavaScript, it is the finished card.
  */
-/** `belowFirstScreen`: it and what follows are below every first screen, so their CSS may come after the first
- * paint (`firstPaint.ts`). */
-export default function MemoryMoment({belowFirstScreen}: {readonly belowFirstScreen?: boolean}): ReactNode {
+export default function MemoryMoment(): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
   const [motion, setMotion] = useState<Motion>('still');
 
@@ -150,7 +148,7 @@ export default function MemoryMoment({belowFirstScreen}: {readonly belowFirstScr
     <section
       className={styles.moment}
       aria-labelledby={headingId}
-      data-below-first-screen={belowFirstScreen ? '' : undefined}>
+>
       <SectionHeading
         kicker={m.kicker}
         title={m.title}

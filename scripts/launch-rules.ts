@@ -1,4 +1,6 @@
-import type {AppFacts} from '../src/data/app';
+import type {AppFacts, Endorsement, Prose} from '../src/data/app';
+import {LOCALE_CODES} from '../src/i18n/locales';
+import {missingLanguages, proseIn} from '../src/lib/factWording';
 import {isPlaceholder} from '../src/lib/placeholder';
 import type {Problem} from './problems';
 
@@ -33,12 +35,16 @@ export const FACT_NAMES: Readonly<Record<string, string>> = {
   minimumIos: 'Lowest iOS version',
   account: 'Account',
   'company.name': 'Company name',
+  'company.country': 'Country the company is established in',
+  'company.phone': 'Company phone number',
+  'company.sellsInJapan': 'Whether the app is sold in Japan',
   'company.postalAddress': 'Company postal address',
   'company.email': 'Company e-mail address',
   'company.governingLaw': 'Governing law',
   'company.representative': 'Who represents the company (legal notice)',
   'company.register': 'Register entry (legal notice)',
   'company.vatId': 'VAT identification number (legal notice)',
+  host: 'Web host (French legal notice)',
   'memoryAids.writtenBy': 'Who writes the memory aids',
   'memoryAids.wordsLeaveThePhone': 'Whether words leave the iPhone',
   endorsements: 'Ratings, awards and press quotes',
@@ -88,8 +94,28 @@ export function factProblems(facts: AppFacts, source: string): Problem[] {
   return problems.sort((a, b) => a.line - b.line);
 }
 
+/** Where the owner's words lack a language the site is published in: that language's pages would show another's. */
+function proseProblems(prose: Prose, where: string): string[] {
+  const missing = missingLanguages(prose, LOCALE_CODES);
+  if (missing.length === 0) return [];
+  const english = new Intl.DisplayNames(['en'], {type: 'language'});
+  const named = missing.map((code) => `${english.of(code) ?? code} (${code})`).join(', ');
+  return [
+    `no words in ${named}: ${where} in ${missing.length > 1 ? 'those languages' : 'that language'} would show it in another language. ` +
+      `Write it in each of the site's languages, as {${LOCALE_CODES.map((code) => `${code.includes('-') ? `'${code}'` : code}: '…'`).join(', ')}}.`,
+  ];
+}
+
 /** What the type cannot say is wrong with a filled-in value. */
 function valueProblems(name: string, value: unknown): string[] {
+  if (name === 'company.governingLaw') return proseProblems(value as Prose, 'the terms');
+  if (name === 'endorsements') {
+    return (value as readonly Endorsement[]).flatMap((endorsement) =>
+      endorsement.kind === 'award'
+        ? proseProblems(endorsement.name, `the landing page's award "${proseIn(endorsement.name, 'en') ?? ''}"`)
+        : [],
+    );
+  }
   if (typeof value === 'string') {
     if (/^\s*\[.*\]\s*$/.test(value)) return [`${value} is a label, not the value: write the real one.`];
     if (value.trim() === '') return ['empty; write the real value.'];

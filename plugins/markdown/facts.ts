@@ -8,7 +8,8 @@
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {facts, siteFacts, type AppFacts, type Credit} from '../../src/data/app';
-import {formatLanguages, priceModelText} from '../../src/lib/factWording';
+import {formatLanguages, memoryAidWriterText, priceModelText, proseIn} from '../../src/lib/factWording';
+import {legalNoticeFields, legalNoticeMarkdown} from './legalNotice';
 import {known, type Fact} from '../../src/lib/placeholder';
 import {DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, localeOf, type LocaleCode} from '../../src/i18n/locales';
 import {DOCS_TRANSLATION_FOLDER} from '../i18n/translations';
@@ -22,10 +23,7 @@ export const PLACEHOLDERS = {
   companyAddress: "the company's postal address",
   companyEmail:
     "the company's e-mail address, as a mail link (the support address unless src/data/app.ts gives another)",
-  governingLaw: 'the law that governs the terms',
-  companyRepresentative: 'who represents the company in law (the legal notice)',
-  companyRegister: "the company's register entry (the legal notice)",
-  companyVatId: "the company's VAT identification number (the legal notice)",
+  governingLaw: 'the law that governs the terms, in the document’s language',
   languages: 'the languages the app teaches',
   price: 'what the app costs',
   memoryAidWriter: 'who writes the memory aids',
@@ -34,16 +32,19 @@ export const PLACEHOLDERS = {
   stockPhotos: 'the list of photos from a stock photo site the app shows, on a line of its own',
   iconCredits: 'the list of icons from an icon site the app uses, on a line of its own',
   appFacts: "the list of the app's facts (languages, price, requirements, account), on a line of its own",
+  companyDetails:
+    "the legal notice's list of the company's details, the fields its readers' law asks for, on a line of its own",
   contactButton: 'a button that writes to the support address, on a line of its own',
 } as const;
 
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
-export type BlockName = 'appFacts' | 'contactButton';
+export type BlockName = 'appFacts' | 'contactButton' | 'companyDetails';
 export type TextName = Exclude<PlaceholderName, BlockName>;
-export type DocumentFacts = Readonly<Record<TextName, string>>;
+export type DocumentFacts = Readonly<Record<TextName | 'companyDetails', string>>;
 
 const NAMES = Object.keys(PLACEHOLDERS) as PlaceholderName[];
-const isBlock = (name: PlaceholderName): name is BlockName => name === 'appFacts' || name === 'contactButton';
+const isBlock = (name: PlaceholderName): name is BlockName =>
+  name === 'appFacts' || name === 'contactButton' || name === 'companyDetails';
 const isMail = (name: PlaceholderName) => name === 'supportEmail' || name === 'companyEmail';
 
 /** `{{appName}}`, also written `{{ appName }}` or `{{AppName}}`. */
@@ -61,10 +62,11 @@ export function placeholderList(): string {
   return `${each.slice(0, -1).join(', ')} or ${each.at(-1)}`;
 }
 
-/** A list of credits as Markdown list items (the value stands on a line of its own), or its pending label. */
-function creditList(credits: Fact<readonly Credit[]>, pending: string): string {
+/** A list of credits as Markdown list items (the value stands on a line of its own), its pending label, or "None.". */
+function creditList(credits: Fact<readonly Credit[]>, pending: string, none: string): string {
   const known_ = known(credits);
   if (!known_) return pending;
+  if (known_.length === 0) return none;
   const text = (value: string) => value.replace(/[\\`*_[\]<>]/g, (c) => `\\${c}`);
   return known_
     .map(
@@ -81,16 +83,14 @@ export function documentFacts(given: AppFacts, messages: Messages, locale: Local
   const languages = known(given.languages);
   const priceModel = known(given.priceModel);
   const app = siteFacts(given);
+  const none = messages['facts.credits.none']!;
   return {
     appName: app.name,
     supportEmail: app.supportEmail,
     companyName: shown(given.company.name, 'facts.companyName.placeholder'),
     companyAddress: shown(given.company.postalAddress, 'facts.companyAddress.placeholder'),
     companyEmail: given.company.email ?? app.supportEmail,
-    governingLaw: shown(given.company.governingLaw, 'facts.governingLaw.placeholder'),
-    companyRepresentative: shown(given.company.representative, 'facts.companyRepresentative.placeholder'),
-    companyRegister: shown(given.company.register, 'facts.companyRegister.placeholder'),
-    companyVatId: shown(given.company.vatId, 'facts.companyVatId.placeholder'),
+    governingLaw: proseIn(known(given.company.governingLaw), locale) ?? messages['facts.governingLaw.placeholder']!,
     languages: languages?.length ? formatLanguages(languages, intl) : messages['appFacts.languages.placeholder']!,
     price: priceModel
       ? priceModelText(
@@ -104,16 +104,26 @@ export function documentFacts(given: AppFacts, messages: Messages, locale: Local
           intl,
         )
       : messages['appFacts.price.placeholder']!,
-    memoryAidWriter: known(given.memoryAids.writtenBy) ?? messages['home.trust.aids.pendingWriter']!,
+    memoryAidWriter: ((writer) =>
+      writer
+        ? memoryAidWriterText(writer, {
+            aiModel: messages['facts.memoryAidWriter.aiModel']!,
+            ownAiModel: messages['facts.memoryAidWriter.ownAiModel']!,
+          })
+        : messages['home.trust.aids.pendingWriter']!)(known(given.memoryAids.writtenBy)),
     memoryAidData: ((leaves) =>
       leaves === undefined
         ? messages['home.trust.aids.pendingData']!
         : messages[leaves ? 'home.trust.aids.sent' : 'home.trust.aids.local']!)(
       known(given.memoryAids.wordsLeaveThePhone),
     ),
-    appLibraries: creditList(given.credits.appLibraries, messages['facts.credits.appLibraries.placeholder']!),
-    stockPhotos: creditList(given.credits.stockPhotos, messages['facts.credits.stockPhotos.placeholder']!),
-    iconCredits: creditList(given.credits.icons, messages['facts.credits.icons.placeholder']!),
+    appLibraries: creditList(given.credits.appLibraries, messages['facts.credits.appLibraries.placeholder']!, none),
+    stockPhotos: creditList(given.credits.stockPhotos, messages['facts.credits.stockPhotos.placeholder']!, none),
+    iconCredits: creditList(given.credits.icons, messages['facts.credits.icons.placeholder']!, none),
+    companyDetails: legalNoticeMarkdown(
+      legalNoticeFields(given, messages, locale, given.company.email ?? app.supportEmail),
+      locale,
+    ),
   };
 }
 
@@ -203,7 +213,8 @@ export function fillDocument(fileContent: string, filePath: string, values: Docu
         const before = body.slice(0, index);
         const after = body.slice(index + match.length);
         const alone = /(^|\n[ \t]*\n)[ \t]*$/.test(before) && /^[ \t]*(\r?\n[ \t]*(\r?\n|$)|$)/.test(after);
-        return alone ? `{{${name}}}` : fail(index, blockMessage(match));
+        if (!alone) return fail(index, blockMessage(match));
+        return name === 'companyDetails' ? values.companyDetails : `{{${name}}}`;
       }
       const value = values[name];
       if (!isMail(name)) return value;

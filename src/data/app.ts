@@ -1,4 +1,5 @@
 import {known, placeholder, working, type Fact, type WorkingFact} from '../lib/placeholder';
+import type {LocaleCode} from '../i18n/locales';
 
 /**
  * The facts a site owner changes. Every page, the config and the documents in
@@ -28,28 +29,46 @@ export type PriceModel =
 /** Whether a visitor must create an account to use the app. */
 export type AccountNeed = 'required' | 'optional' | 'none';
 
+/**
+ * Words the owner writes in each of the site's languages, as a lawyer would: `{en: 'the laws of Ireland', de: 'dem
+ * Recht Irlands', …}`. A plain string is English only: `npm run check:launch` then names every other language.
+ */
+export type Prose = string | Readonly<Partial<Record<LocaleCode, string>>>;
+
 /** Who is behind the app: "we" in the privacy policy and the terms. */
 export interface Company {
   /** The legal name of the company or person that publishes the app. */
   readonly name: Fact<string>;
+  /** Where it is established, as a country code (ISO 3166-1): 'DE', 'FR', 'US'. The legal notice shows what that country's law and each language's readers expect. */
+  readonly country: Fact<string>;
   /** Postal address for legal matters, on one line, parts separated by commas. */
   readonly postalAddress: Fact<string>;
   /** Contact address for legal matters; leave it out when the support address serves. */
   readonly email?: string;
+  /** A phone number for the legal notice; leave it out if there is none to give. */
+  readonly phone?: string;
   /** Who represents the company in law (its managing director, or the person who publishes the app). */
   readonly representative: Fact<string>;
-  /** The commercial register entry (court and number), or the words that say there is none. */
-  readonly register: Fact<string>;
-  /** The VAT identification number, or the words that say there is none. */
+  /** The commercial register: `{registry: 'Amtsgericht Berlin-Charlottenburg', number: 'HRB 123456'}`, or 'none'. */
+  readonly register: Fact<{readonly registry: string; readonly number: string} | 'none'>;
+  /** The VAT identification number ('DE123456789'), or 'none'. */
   readonly vatId: Fact<string>;
-  /** Completes "These terms are governed by …", e.g. "the laws of <country or state>". */
-  readonly governingLaw: Fact<string>;
+  /** The law that governs the terms, in every language: the words that complete "These terms are governed by …". */
+  readonly governingLaw: Fact<Prose>;
+  /** Whether the app is sold in Japan (paid, or with purchases in it): its Japanese legal notice then shows what the Act on Specified Commercial Transactions asks. */
+  readonly sellsInJapan: Fact<boolean>;
 }
+
+/** Who writes the memory aids; the site words each kind in every language. */
+export type MemoryAidWriter =
+  /** An AI model of another company, named by `provider` ('OpenAI', 'Anthropic'). */
+  | {readonly kind: 'aiModel'; readonly provider: string}
+  /** An AI model the company runs itself. */
+  | {readonly kind: 'ownAiModel'};
 
 /** What a learner should know about the AI memory aids before trusting them (the page and the privacy policy). */
 export interface MemoryAidFacts {
-  /** Who writes them, as words that complete "Memory aids are written by …", e.g. "an AI model from <provider>". */
-  readonly writtenBy: Fact<string>;
+  readonly writtenBy: Fact<MemoryAidWriter>;
   /** Whether a word leaves the iPhone so that its memory aid can be written (sent to whoever writes it). */
   readonly wordsLeaveThePhone: Fact<boolean>;
 }
@@ -76,8 +95,17 @@ export interface Credits {
 /** A rating, award or press quote, as the owner gives it: shown on the landing page only when given. */
 export type Endorsement =
   | {readonly kind: 'rating'; readonly stars: number; readonly ratings: number}
-  | {readonly kind: 'award'; readonly name: string; readonly year: number}
-  | {readonly kind: 'quote'; readonly text: string; readonly source: string};
+  /** The award's name in every language (the App Store names "App of the Day" in each). */
+  | {readonly kind: 'award'; readonly name: Prose; readonly year: number}
+  /** A quote in the language it was said in (`language`, a code of the site's): shown on that language's pages. */
+  | {readonly kind: 'quote'; readonly text: string; readonly source: string; readonly language: LocaleCode};
+
+/** The web host, which the French legal notice must name (LCEN): the Cloudflare Pages project's owner. */
+export interface Host {
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string;
+}
 
 export interface AppFacts {
   /** Product name, shown in the navbar, titles and the documents. */
@@ -95,6 +123,7 @@ export interface AppFacts {
   readonly minimumIos: Fact<string>;
   readonly account: Fact<AccountNeed>;
   readonly company: Company;
+  readonly host: Fact<Host>;
   readonly memoryAids: MemoryAidFacts;
   readonly credits: Credits;
   /** App Store rating, awards, press quotes; `[]` when there are none to show. */
@@ -127,26 +156,32 @@ export const facts: AppFacts = {
     name: placeholder(
       'The legal name of the company or person that publishes the app (the seller on its App Store page).',
     ),
+    country: placeholder("Where the company is established, as a two-letter country code: 'DE', 'FR', 'IE', 'US'."),
     postalAddress: placeholder(
       'The postal address of the company for legal matters, on one line, parts separated by commas.',
     ),
     // email: 'legal@…', // Optional: the legal pages give the support address unless you add one here.
+    // phone: '+49 30 1234567', // Optional: shown on the legal notice.
     representative: placeholder(
       'Who represents the company in law, for the legal notice (Impressum): the managing director(s) by name, or the person who publishes the app.',
     ),
     register: placeholder(
-      'The commercial register entry for the legal notice, e.g. "Amtsgericht Berlin-Charlottenburg, HRB 123456"; or "Not registered" if the company is in no register.',
+      "The commercial register entry for the legal notice, e.g. {registry: 'Amtsgericht Berlin-Charlottenburg', number: 'HRB 123456'}; or 'none' if the company is in no register.",
     ),
-    vatId: placeholder(
-      'The VAT identification number for the legal notice, e.g. "DE123456789"; or "None" if the company has none.',
-    ),
+    vatId: placeholder("The VAT identification number for the legal notice, e.g. 'DE123456789'; or 'none'."),
     governingLaw: placeholder(
-      'The law that governs the terms, as words that complete "These terms are governed by …", e.g. "the laws of <country or state>".',
+      "The law that governs the terms, in each of the site's languages, as the words that complete \"These terms are governed by …\": {en: 'the laws of Ireland', es: 'las leyes de Irlanda', 'pt-BR': 'as leis da Irlanda', de: 'dem Recht Irlands', fr: 'le droit irlandais', ja: 'アイルランド法', ar: 'قوانين أيرلندا'} (have a lawyer check each).",
+    ),
+    sellsInJapan: placeholder(
+      'Whether the app is sold in Japan, paid or with purchases in it: true or false (the Japanese legal notice then shows the seller, price, payment and delivery, as Japanese law asks).',
     ),
   },
+  host: placeholder(
+    "The web host, for the French legal notice: {name: 'Cloudflare, Inc.', address: '<its postal address>', phone: '<its phone number>'}, as Cloudflare's own legal notice gives them.",
+  ),
   memoryAids: {
     writtenBy: placeholder(
-      'Who writes the memory aids, as words that complete "Memory aids are written by …", e.g. "an AI model from <provider>".',
+      "Who writes the memory aids: {kind: 'aiModel', provider: '<the AI company>'} for another company's AI model, or {kind: 'ownAiModel'}.",
     ),
     wordsLeaveThePhone: placeholder(
       'Whether a word leaves the iPhone so that its memory aid can be written (it is sent to whoever writes it): true or false.',
@@ -164,7 +199,7 @@ export const facts: AppFacts = {
     ),
   },
   endorsements: placeholder(
-    "Ratings, awards or press quotes to show on the landing page, e.g. [{kind: 'rating', stars: 4.8, ratings: 1200}, {kind: 'award', name: 'App of the Day', year: 2026}, {kind: 'quote', text: '…', source: 'The Verge'}]; [] for none.",
+    "Ratings, awards or press quotes to show on the landing page, e.g. [{kind: 'rating', stars: 4.8, ratings: 1200}, {kind: 'award', name: {en: 'App of the Day', de: 'App des Tages', …}, year: 2026}, {kind: 'quote', text: '…', source: 'The Verge', language: 'en'}]; [] for none.",
   ),
 };
 

@@ -1,4 +1,5 @@
-import type {LanguageTag, PriceModel} from '../data/app';
+import type {LanguageTag, MemoryAidWriter, PriceModel, Prose} from '../data/app';
+import type {LocaleCode} from '../i18n/locales';
 
 /**
  * The app facts in words, for a locale. The component `AppFacts` passes its
@@ -59,4 +60,24 @@ export function priceModelText(model: PriceModel, words: PriceWords, locale: str
     case 'paid':
       return words.paid(formatPrice(model.amount, model.currency, locale));
   }
+}
+
+/** The owner's words in `locale`, or undefined where they gave none: never another language's. */
+export function proseIn(prose: Prose | undefined, locale: LocaleCode): string | undefined {
+  if (prose === undefined) return undefined;
+  const given = typeof prose === 'string' ? {en: prose} : prose;
+  return given[locale]?.trim() || undefined;
+}
+
+/** The site's languages the owner's words are missing in. */
+export function missingLanguages(prose: Prose, locales: readonly LocaleCode[]): LocaleCode[] {
+  return locales.filter((locale) => proseIn(prose, locale) === undefined);
+}
+
+/** Who writes the memory aids, as words that complete "written by …" in the reader's language. */
+export function memoryAidWriterText(
+  writer: MemoryAidWriter,
+  words: {readonly aiModel: string; readonly ownAiModel: string},
+): string {
+  return writer.kind === 'aiModel' ? words.aiModel.replace('{provider}', writer.provider) : words.ownAiModel;
 }

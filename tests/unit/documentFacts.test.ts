@@ -98,18 +98,26 @@ test('the company, the law, the languages, the price, the memory aids and the cr
       companyAddress: '1 Test Street, Testville, Testland',
       companyEmail: 'help@wordkeep-test.app',
       governingLaw: 'the laws of Testland',
-      companyRepresentative: 'Ada Tester, managing director',
-      companyRegister: 'Testland Trade Register, no. 12345',
-      companyVatId: 'TL123456789',
       languages: 'Spanish, French, and Brazilian Portuguese',
       price: 'Free, with in-app purchases',
       memoryAidWriter: 'an AI model from Test Labs',
-      memoryAidData: 'To write one, the word is sent to them.',
+      memoryAidData: 'To write one, the word is sent from your iPhone.',
       appLibraries: '- [TestKit](<https://testkit.example.org>): MIT License',
       stockPhotos: '- [Café table](<https://photos.example.org/cafe>), A. Photographer: Photo Licence',
-      iconCredits: '',
+      iconCredits: 'None.',
+      companyDetails: [
+        '- **Publisher:** Test Learning Ltd',
+        '- **Address:** 1 Test Street, Testville, Testland',
+        '- **Represented by:** Ada Tester, managing director',
+        '- **E-mail:** <help@wordkeep-test.app>',
+        '- **Register entry:** Testland Trade Register, 12345',
+        '- **VAT identification number:** TL123456789',
+      ].join('\n'),
     },
   );
+  // Every language says the law in its own words, and who writes the memory aids as its grammar needs.
+  assert.equal(filled.get('de')!.governingLaw, 'dem Recht von Testland');
+  assert.equal(filled.get('fr')!.memoryAidWriter, 'un modèle d’IA de la société Test Labs');
   assert.equal(filled.get('de')!.languages, 'Spanisch, Französisch und Portugiesisch (Brasilien)');
   assert.equal(filled.get('de')!.price, 'Kostenlos, mit In-App-Käufen');
   assert.equal(filled.get('ar')!.languages, 'الإسبانية والفرنسية والبرتغالية البرازيلية');
@@ -126,6 +134,44 @@ test('the company, the law, the languages, the price, the memory aids and the cr
   assert.equal(withEmail.get('en')!.companyEmail, 'legal@wordkeep-test.app');
 });
 
+test('owner words given in English only read as their label in another language, never in English', async () => {
+  const englishOnly = await loadDocumentFacts(site, {
+    ...filledFacts,
+    company: {...filledFacts.company, governingLaw: 'the laws of Testland'},
+  });
+  assert.equal(englishOnly.get('en')!.governingLaw, 'the laws of Testland');
+  assert.equal(englishOnly.get('es')!.governingLaw, '[Ley aplicable]');
+});
+
+test('the legal notice shows the fields its reader expects, named as the company’s country names them', async () => {
+  const notice = async (company: Partial<typeof filledFacts.company>, locale: string) =>
+    (await loadDocumentFacts(site, {...filledFacts, company: {...filledFacts.company, ...company}})).get(
+      locale as 'en',
+    )!.companyDetails;
+  // A Brazilian company's tax number is its CNPJ for a Brazilian reader; a foreign one's is not called so.
+  assert.match(await notice({country: 'BR', vatId: '12.345.678/0001-90'}, 'pt-BR'), /\*\*CNPJ:\*\* 12\.345/);
+  assert.doesNotMatch(await notice({country: 'IE'}, 'pt-BR'), /CNPJ|NIRE/);
+  // A Spanish reader reads "Titular" and a Spanish company's NIF.
+  assert.match(
+    await notice({country: 'ES', vatId: 'B12345678'}, 'es'),
+    /\*\*Titular:\*\* Test Learning Ltd[\s\S]*\*\*NIF:\*\* B12345678/,
+  );
+  // A French reader gets the publication director and the web host (LCEN).
+  const french = await notice({}, 'fr');
+  assert.match(french, /\*\*Directeur de la publication\u00a0:\*\* Ada Tester/);
+  assert.match(french, /\*\*Hébergeur\u00a0:\*\* Test Host Inc\., 2 Host Road, Hostville, \+1 555 0100/);
+  assert.doesNotMatch(await notice({}, 'de'), /Hosting|Veröffentlichung/);
+  // A Japanese reader sees no foreign VAT number; an app sold in Japan shows its sales terms and a phone line.
+  const japanese = await notice({sellsInJapan: true}, 'ja');
+  assert.doesNotMatch(japanese, /付加価値税|TL123456789/);
+  assert.match(japanese, /\*\*電話番号：\*\*請求があった場合/);
+  assert.match(japanese, /販売価格・支払方法/);
+  // No register, no VAT number: said so, and left out.
+  const none = await notice({register: 'none', vatId: 'none'}, 'en');
+  assert.match(none, /\*\*Register entry:\*\* Not entered in a commercial register/);
+  assert.doesNotMatch(none, /VAT/);
+});
+
 test('a fact not yet given reads as its label in the document’s language, never as a guess', async () => {
   const pending = await loadDocumentFacts(site, {
     ...filledFacts,
@@ -133,11 +179,13 @@ test('a fact not yet given reads as its label in the document’s language, neve
     priceModel: placeholder('The price.'),
     company: {
       name: placeholder('N.'),
+      country: placeholder('C.'),
       postalAddress: placeholder('A.'),
       governingLaw: placeholder('L.'),
       representative: placeholder('R.'),
       register: placeholder('E.'),
       vatId: placeholder('V.'),
+      sellsInJapan: placeholder('J.'),
     },
   });
   const {preprocessor: fillPending} = documentHooks(pending);

@@ -32,6 +32,27 @@ test('the facts filled in, and Apple’s badges, pass', () => {
   );
 });
 
+test('owner words given in English only name each language whose pages would show them; in every language they pass', () => {
+  const englishOnly = problems({
+    ...filledFacts,
+    company: {...filledFacts.company, governingLaw: 'the laws of Testland'},
+  });
+  assert.equal(englishOnly.length, 1);
+  assert.match(
+    englishOnly[0]!.message,
+    /^Governing law: no words in Spanish \(es\), Brazilian Portuguese \(pt-BR\), German \(de\), French \(fr\), Japanese \(ja\), Arabic \(ar\): the terms in those languages would show it in another language/,
+  );
+  const award = problems({
+    ...filledFacts,
+    endorsements: [{kind: 'award', name: {en: 'App of the Day', de: 'App des Tages'}, year: 2026}],
+  });
+  assert.match(
+    award[0]!.message,
+    /^Ratings, awards and press quotes: no words in Spanish \(es\), Brazilian Portuguese \(pt-BR\), French/,
+  );
+  assert.deepEqual(problems(filledFacts), []);
+});
+
 test("every placeholder left in the site's own facts is named, on its line in src/data/app.ts, with what to fill in", () => {
   const found = problems(facts);
   const lines = source.split('\n');

@@ -3,6 +3,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app, type Endorsement} from '@site/src/data/app';
 import {known} from '@site/src/lib/placeholder';
+import {memoryAidWriterText, proseIn} from '@site/src/lib/factWording';
+import {memoryAidWriterWords} from '@site/src/data/companyLabels';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {localeOf, type LocaleCode} from '@site/src/i18n/locales';
 import styles from './styles.module.css';
 
@@ -27,7 +30,7 @@ export function MemoryAidNote({className}: {className?: string}): ReactNode {
         id="home.trust.aids.writtenBy"
         description="Who writes the memory aids; {writer} is the owner's fact, e.g. “an AI model from …”"
         values={{
-          writer: known(writtenBy) ?? (
+          writer: (known(writtenBy) && memoryAidWriterText(known(writtenBy)!, memoryAidWriterWords())) ?? (
             <Pending>{translate({id: 'home.trust.aids.pendingWriter', message: '[who writes them]'})}</Pending>
           ),
         }}>
@@ -43,7 +46,7 @@ export function MemoryAidNote({className}: {className?: string}): ReactNode {
           })}
         </Pending>
       ) : leaves ? (
-        translate({id: 'home.trust.aids.sent', message: 'To write one, the word is sent to them.'})
+        translate({id: 'home.trust.aids.sent', message: 'To write one, the word is sent from your iPhone.'})
       ) : (
         translate({id: 'home.trust.aids.local', message: 'They are made on your iPhone: no word leaves it for them.'})
       )}
@@ -51,24 +54,33 @@ export function MemoryAidNote({className}: {className?: string}): ReactNode {
   );
 }
 
-function endorsementText(endorsement: Endorsement, locale: string): ReactNode {
+/** An endorsement in the reader's language, or null where the owner gave it in another language only. */
+function EndorsementText({endorsement, locale}: {endorsement: Endorsement; locale: LocaleCode}): ReactNode {
+  const {selectMessage} = usePluralForm();
   switch (endorsement.kind) {
     case 'rating':
-      return translate(
-        {
-          id: 'home.trust.rating',
-          message: '{stars} out of 5 on the App Store, from {ratings} ratings',
-          description: 'The App Store rating; {stars} e.g. 4.8, {ratings} the number of ratings',
-        },
-        {
-          stars: new Intl.NumberFormat(locale, {maximumFractionDigits: 1}).format(endorsement.stars),
-          ratings: new Intl.NumberFormat(locale).format(endorsement.ratings),
-        },
+      return selectMessage(
+        endorsement.ratings,
+        translate(
+          {
+            id: 'home.trust.rating',
+            message:
+              '{stars} out of 5 on the App Store, from {ratings} rating|{stars} out of 5 on the App Store, from {ratings} ratings',
+            description:
+              'The App Store rating; {stars} e.g. 4.8, {ratings} the number of ratings. One form per plural category of the language, separated by |',
+          },
+          {
+            stars: new Intl.NumberFormat(locale, {maximumFractionDigits: 1}).format(endorsement.stars),
+            ratings: new Intl.NumberFormat(locale).format(endorsement.ratings),
+          },
+        ),
       );
-    case 'award':
-      return `${endorsement.name}, ${endorsement.year}`;
+    case 'award': {
+      const name = proseIn(endorsement.name, locale);
+      return name ? `${name}, ${endorsement.year}` : null;
+    }
     case 'quote':
-      return (
+      return endorsement.language !== locale ? null : (
         <>
           <q>{endorsement.text}</q> <cite>{endorsement.source}</cite>
         </>
@@ -81,7 +93,12 @@ export default function Trust({className}: {className?: string}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const company = known(app.facts.company.name);
   const given = known(app.facts.endorsements);
-  const endorsements = given ?? [];
+  // Only what the owner gave in the page's language: an award named, a quote said in it.
+  const endorsements = (given ?? []).filter(
+    (e) =>
+      (e.kind !== 'award' || proseIn(e.name, currentLocale as LocaleCode)) &&
+      (e.kind !== 'quote' || e.language === currentLocale),
+  );
   return (
     <div className={className}>
       {/* Room for what others say: a visible placeholder until the owner gives it, nothing when there is none. */}
@@ -100,7 +117,9 @@ export default function Trust({className}: {className?: string}): ReactNode {
       {endorsements.length > 0 && (
         <ul className={styles.endorsements}>
           {endorsements.map((endorsement, i) => (
-            <li key={i}>{endorsementText(endorsement, currentLocale)}</li>
+            <li key={i}>
+              <EndorsementText endorsement={endorsement} locale={currentLocale as LocaleCode} />
+            </li>
           ))}
         </ul>
       )}

@@ -10,11 +10,14 @@ import {MOBILE_NOT_FOUND_PATH, mobileRedirectRules} from '../../src/mobile/schem
  *   Cloudflare matches rules case-sensitively, so these are the spellings people
  *   type, one static rule each; any other mix is a 404, and the client agrees,
  *   because its routes are case-sensitive too (patches/react-router-config);
+ *   a language's prefix in another case (`/DE/…`) gets one dynamic rule;
+ * - a page asked for as a folder's `index.html` (`/privacy/index.html`) gets a 308 to
+ *   the page: the browser's router would render the page the host answered 404 for;
  * - a not-found page asked for by its own address (`/404`, `/de/mobile/404`)
  *   answers 404: it is rewritten to an address with no file, and the host sends
  *   the nearest `404.html` with that status;
  * - repeated slashes after a language's prefix collapse, one 308 per slash;
- * - the app's pages (`mobileRedirectRules`).
+ * - the app's pages (`mobileRedirectRules`), and `/mobile` alone, which is the app's not-found page.
  *
  * Cloudflare reads 2,000 static rules but only 100 dynamic ones (a splat, a
  * placeholder), and every rule after the first dynamic one counts as dynamic:
@@ -32,15 +35,30 @@ export function redirectsFile({
   const siteBaseUrl = localeBaseUrls[0]!;
   const staticRules = [
     ...webRoutes.flatMap((route) => caseVariants(route, localeBaseUrls).map((from) => `${from}  ${route}  308`)),
+    ...webRoutes.map((route) => `${route}${route.endsWith('/') ? '' : '/'}index.html  ${route}  308`),
     ...localeBaseUrls.flatMap((base) =>
       [`${base}404`, `${base}${MOBILE_NOT_FOUND_PATH.slice(1)}`].map((page) => `${page}  ${page}/missing  200`),
+    ),
+    ...localeBaseUrls.flatMap((base) =>
+      ['mobile', 'Mobile', 'MOBILE'].flatMap((spelling) =>
+        [`${base}${spelling}`, `${base}${spelling}/`].map(
+          (from) => `${from}  ${base}${MOBILE_NOT_FOUND_PATH.slice(1)}/missing  200`,
+        ),
+      ),
     ),
   ];
   const dynamicRules = [
     // `///evil.example` must not become `//evil.example`, which a browser reads as another site.
     `${siteBaseUrl}//*  ${siteBaseUrl}404/missing  200`,
     ...localeBaseUrls.map((base) => `${base}/*  ${base}:splat  308`),
-    ...localeBaseUrls.flatMap(mobileRedirectRules),
+    ...localeBaseUrls.flatMap((base) => {
+      const language = base.slice(siteBaseUrl.length, -1);
+      return [...new Set([language.toLowerCase(), language.toUpperCase()])]
+        .filter((spelling) => spelling && spelling !== language)
+        .map((spelling) => `${siteBaseUrl}${spelling}/*  ${base}:splat  308`);
+    }),
+    ...mobileRedirectRules(siteBaseUrl),
+    ...mobileRedirectRules(`${siteBaseUrl}:lang/`),
   ];
   if (dynamicRules.length > CLOUDFLARE_DYNAMIC_RULE_LIMIT || staticRules.length > CLOUDFLARE_STATIC_RULE_LIMIT) {
     throw new Error(

@@ -53,25 +53,27 @@ export function mobileLinkTarget(href: string, from: MobilePage): string {
 export const MOBILE_NOT_FOUND_PATH = '/mobile/404';
 
 /**
- * The `_redirects` rules of one language (`localeBase`: `/`, `/de/`, …).
- * Cloudflare applies rules before it looks for a file, so each pre-rendered
- * page (with and without a trailing slash) is passed through to itself first;
- * then every other value of a document, and a document without a value, gets
- * its `system` page, with status 200 and the address kept. `:doc` stands for
- * any document: an unknown one has no page to rewrite to, and the host answers
- * 404 with the nearest `404.html`, the app's own (`MOBILE_NOT_FOUND_PATH`).
- * Cloudflare counts each rule here as dynamic (a placeholder), so the
- * documents are not spelt out.
+ * The `_redirects` rules of the app's pages under `prefix` (`/`, or `/:lang/` for every other language at once).
+ * Cloudflare applies rules before it looks for a file, so each pre-rendered page (with and without a closing slash)
+ * is passed through to itself first; then every other value of a document, and a document without one, gets its
+ * `system` page, with status 200 and the address kept. `:doc` stands for any document: an unknown one has no page to
+ * rewrite to, and the host answers 404 with the nearest `404.html`, the app's own, in the theme the address names
+ * (`followSystemTheme.js`). Repeated slashes, anything after a theme and `mobile` in capitals get one address with a
+ * 308, so the webview never shows the website's 404. Each rule counts as dynamic for Cloudflare.
  */
-export function mobileRedirectRules(localeBase: string): string[] {
-  const rule = (from: string, to: string) => `${from}  ${to}  200`;
-  const mobile = `${localeBase}mobile/:doc`;
+export function mobileRedirectRules(prefix: string): string[] {
+  const mobile = `${prefix}mobile`;
+  const doc = `${mobile}/:doc`;
   return [
+    ...['Mobile', 'MOBILE'].map((spelling) => `${prefix}${spelling}/*  ${mobile}/:splat  308`),
+    `${mobile}//*  ${mobile}/:splat  308`,
+    `${doc}//*  ${doc}/:splat  308`,
+    ...FORCED_THEMES.map((theme) => `${doc}/${theme}/*  ${doc}/${theme}  308`),
     ...MOBILE_THEMES.flatMap((theme) => [
-      rule(`${mobile}/${theme}`, `${mobile}/${theme}`),
-      rule(`${mobile}/${theme}/`, `${mobile}/${theme}`),
+      `${doc}/${theme}  ${doc}/${theme}  200`,
+      `${doc}/${theme}/  ${doc}/${theme}  200`,
     ]),
-    rule(`${mobile}/*`, `${mobile}/system`),
-    rule(mobile, `${mobile}/system`),
+    `${doc}/*  ${doc}/system  200`,
+    `${doc}  ${doc}/system  200`,
   ];
 }

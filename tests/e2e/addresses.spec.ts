@@ -11,6 +11,7 @@ const LANGUAGES = [
   {code: 'en', prefix: ''},
   {code: 'de', prefix: '/de'},
   {code: 'ar', prefix: '/ar'},
+  {code: 'ja', prefix: '/ja'},
 ] as const;
 
 /** The full URL: `//privacy` alone would be read as a host named `privacy`. */
@@ -49,6 +50,9 @@ for (const {code, prefix} of LANGUAGES) {
       [`${prefix}/Privacy`, `${prefix}/privacy`],
       [`${prefix}/Privacy/`, `${prefix}/privacy`],
       [code === 'en' ? '//' : `${prefix}//`, `${prefix}/`],
+      // A folder's index: the browser's router would render the page the host answered 404 for.
+      [`${prefix}/privacy/index.html`, `${prefix}/privacy`],
+      [`${prefix}/terms/index.html`, `${prefix}/terms`],
     ];
     for (const [from, to] of redirects) {
       test(`${from} answers once, a 308 to ${to}, whose page hydrates as itself`, async ({page, request}) => {
@@ -105,6 +109,39 @@ for (const {code, prefix} of LANGUAGES) {
         expect((await firstAnswer(request, `${prefix}/mobile/404`)).status).toBe(404);
       });
     });
+
+    // The app's pages at addresses the app or a person may mistype: always inside the app's frame, in the theme
+    // the address names, whatever the phone's.
+    const appAddresses: (readonly [address: string, theme: 'light' | 'dark', status: number, landsOn?: string])[] = [
+      [`${prefix}/Mobile/privacy/dark`, 'dark', 200, `${prefix}/mobile/privacy/dark`],
+      [`${prefix}/MOBILE/terms/light`, 'light', 200, `${prefix}/mobile/terms/light`],
+      [`${prefix}/mobile//privacy/dark`, 'dark', 200, `${prefix}/mobile/privacy/dark`],
+      [`${prefix}/mobile/privacy/light/extra`, 'light', 200, `${prefix}/mobile/privacy/light`],
+      [`${prefix}/mobile/privacy//dark`, 'dark', 200, `${prefix}/mobile/privacy/dark`],
+      [`${prefix}/mobile/nothing/dark`, 'dark', 404],
+      [`${prefix}/mobile`, 'light', 404],
+      ...(code === 'en' ? [['/pt-br/mobile/terms/light', 'light', 200, '/pt-BR/mobile/terms/light'] as const] : []),
+    ];
+    for (const [address, theme, status, landsOn] of appAddresses) {
+      test.describe(() => {
+        if (status === 404) test.use({allowedConsoleErrors: [NOT_FOUND_RESPONSE]});
+        test(`${address} answers ${status} inside the app's frame${address.endsWith('/mobile') ? '' : `, ${theme} on a phone set to the other theme`}`, async ({
+          page,
+        }) => {
+          // `/mobile` names no theme: it follows the phone's.
+          const phone = address.endsWith('/mobile') ? theme : theme === 'dark' ? 'light' : 'dark';
+          await page.emulateMedia({colorScheme: phone});
+          const response = await page.goto(at(address));
+          expect(response?.status()).toBe(status);
+          if (landsOn) expect(new URL(page.url()).pathname).toBe(landsOn);
+          await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+          await expect(page.getByRole('navigation', {name: 'Main'})).toHaveCount(0);
+          await expect(page.getByRole('contentinfo')).toHaveCount(0);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          expect(await background(page)).toBe(webviewBackground(theme));
+        });
+      });
+    }
 
     test(`${prefix}/mobile/privacy, without a theme, is the system page`, async ({page, request}) => {
       const served = await firstAnswer(request, `${prefix}/mobile/privacy`);

@@ -52,12 +52,30 @@ test('the system page takes the theme from the device and follows it live', () =
   const media = fakeMedia(true);
   run(es5Script('src/mobile/followSystemTheme.js'), {
     document: {documentElement: root},
+    location: {pathname: '/mobile/privacy/foo'},
     matchMedia: () => media,
   });
   assert.equal(root.getAttribute('data-theme'), 'dark');
   assert.equal(root.getAttribute('data-theme-choice'), 'system');
   media.change(false);
   assert.equal(root.getAttribute('data-theme'), 'light');
+});
+
+test("a theme the address names holds on the app's not-found page", () => {
+  for (const [pathname, theme] of [
+    ['/mobile/nothing/dark', 'dark'],
+    ['/de/mobile/blog/light/', 'light'],
+  ]) {
+    const root = new FakeRoot();
+    const media = fakeMedia(theme !== 'dark');
+    run(es5Script('src/mobile/followSystemTheme.js'), {
+      document: {documentElement: root},
+      location: {pathname},
+      matchMedia: () => media,
+    });
+    media.change(theme === 'dark');
+    assert.equal(root.getAttribute('data-theme'), theme, pathname);
+  }
 });
 
 const localeBaseUrls = LOCALE_CODES.map((code) => (code === 'en' ? '/' : `/${code}/`));
@@ -71,7 +89,8 @@ const dynamic = (from: string) => /[*:]/.test(from);
 
 test('_redirects: each pre-rendered page is served as itself before the catch-all, in every language', () => {
   const index = (from: string) => rules.findIndex((rule) => rule[0] === from);
-  for (const base of localeBaseUrls) {
+  // English at the root, every other language through `:lang`.
+  for (const base of ['/', '/:lang/']) {
     const mobile = `${base}mobile/:doc/`;
     for (const theme of MOBILE_THEMES) {
       const at = index(mobile + theme);

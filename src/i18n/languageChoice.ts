@@ -1,18 +1,21 @@
 /**
- * The visitor's language choice, kept in the browser only (nothing is sent):
- * set when they pick a language in the switcher or answer the language offer,
- * so the offer is not made again. Storage may be unavailable (private modes,
- * blocked storage): then the choice is simply not remembered.
+ * The visitor's language choice, kept in the browser only (nothing is sent): set when they pick a language in the
+ * switcher or answer the language offer, so the offer is not made again. Where storage is unavailable (private
+ * modes, blocked storage) it lasts until the next page load.
  */
 import {isLocaleCode, type LocaleCode} from './locales';
 
 export const LANGUAGE_CHOICE_KEY = 'language';
 
-export function rememberLanguageChoice(code: string): void {
+/** The choice made on this page load, for when storage keeps nothing. */
+let choiceInMemory: LocaleCode | null = null;
+
+export function rememberLanguageChoice(code: LocaleCode): void {
+  choiceInMemory = code;
   try {
     localStorage.setItem(LANGUAGE_CHOICE_KEY, code);
   } catch {
-    // Not remembered; the site works the same.
+    // Kept in memory only, until the next page load.
   }
 }
 
@@ -20,19 +23,9 @@ export function rememberLanguageChoice(code: string): void {
 export function languageChoice(): LocaleCode | null {
   try {
     const value = localStorage.getItem(LANGUAGE_CHOICE_KEY);
-    return value !== null && isLocaleCode(value) ? value : null;
+    if (value !== null && isLocaleCode(value)) return value;
   } catch {
-    return null;
+    // Storage unavailable: what was chosen on this page load.
   }
-}
-
-/**
- * A link to the same page in another language keeps the section the visitor
- * is reading (`#contact`). The hash is known only in the browser, so it is
- * added when the link is followed: the HTML stays the same for every visitor.
- */
-export function keepSection(link: HTMLAnchorElement): void {
-  const url = new URL(link.href);
-  url.hash = window.location.hash;
-  link.href = url.href;
+  return choiceInMemory;
 }

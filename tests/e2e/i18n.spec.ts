@@ -279,10 +279,11 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('keeps the section the visitor is reading', async ({page}) => {
+  test('keeps the section the visitor is reading, in the link itself', async ({page}) => {
     await page.goto('/de/privacy#who-we-are');
     await hydrated(page);
     await page.locator('summary', {hasText: 'Deutsch'}).click();
+    await expect(page.getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/privacy#who-we-are');
     await page.getByRole('link', {name: 'English', exact: true}).click();
     await expect(page).toHaveURL('/privacy#who-we-are');
   });
@@ -355,11 +356,50 @@ test.describe('the language offer', () => {
     });
   });
 
-  test('keeps the section the visitor is reading', async ({page}) => {
+  test('keeps the section the visitor is reading, in the link itself', async ({page}) => {
     await page.goto('/privacy#who-we-are');
     await hydrated(page);
+    await expect(page.getByRole('complementary').getByRole('link', {name: OFFER_TEXT.fr.action})).toHaveAttribute(
+      'href',
+      '/fr/privacy#who-we-are',
+    );
     await page.getByRole('complementary').getByRole('link', {name: OFFER_TEXT.fr.action}).click();
     await expect(page).toHaveURL('/fr/privacy#who-we-are');
+  });
+
+  test('stays dismissed on the next page when storage throws', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/privacy');
+    await hydrated(page);
+    const offer = page.getByRole('complementary', {name: OFFER_TEXT.fr.text});
+    await offer.getByRole('button', {name: OFFER_TEXT.fr.dismiss}).click();
+    await expect(offer).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Terms and Conditions'}).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Terms/);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  test('back to the end of a page it was shown on, the visitor lands where they left', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/de/');
+    await hydrated(page);
+    await expect(page.getByRole('complementary', {name: OFFER_TEXT.fr.text})).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const left = await page.evaluate(() => window.scrollY);
+    await page.getByRole('contentinfo').getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/\/de\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(left);
   });
 
   test('is not made with JavaScript off, and is not in the HTML search engines get', async ({page, request}) => {

@@ -1,10 +1,11 @@
 import React, {type ReactNode, useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
-import {localeOf, preferredOffer, type LanguageOfferChoice} from '@site/src/i18n/locales';
+import {localeOf, preferredOffer, type LanguageOfferChoice, type LocaleCode} from '@site/src/i18n/locales';
 import {useSiteData} from '@site/src/data/useSiteData';
 import {useLocation} from '@docusaurus/router';
-import {keepSection, languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
+import {languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
+import {useSectionHash} from '@site/src/i18n/useSectionHash';
 import {pageExists} from '@site/src/i18n/pageExists';
 import styles from './styles.module.css';
 import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
@@ -14,25 +15,46 @@ import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
  * site's languages sees one line, in that language, linking to this page in
  * it. It is decided in the browser after hydration, from `navigator.languages`
  * only (nothing is sent), so the HTML that search engines and JavaScript-off
- * visitors get has no offer. It is a fixed bar over the page's foot: it moves
- * nothing (no layout shift). Closing it, or choosing a language anywhere,
- * is remembered and the offer is not made again.
+ * visitors get has no offer. It stands at the foot of the page, after the
+ * footer. Closing it, or choosing a language anywhere, is remembered and the
+ * offer is not made again. Once shown, it is part of every page the visitor
+ * then opens, from their first frame: the browser puts a visitor who comes back
+ * (back, forward) where they were on a page of that length. A page loaded
+ * again (reload) makes no offer, for the same reason.
  */
+
+/** The offer on screen, for the pages the visitor opens next without a page load; null until the first has hydrated. */
+let shown: LanguageOfferChoice | null = null;
+let hydrated = false;
+
+function reloaded(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward' || navigation?.type === 'reload';
+}
+
 export default function LanguageOffer(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {createUrl} = useAlternatePageUtils();
   const {pathname} = useLocation();
+  const section = useSectionHash();
   // The offers as `src/i18n/offer.ts` words them, Japanese phrases marked at build time.
   const {offerText} = useSiteData();
-  const [offer, setOffer] = useState<LanguageOfferChoice | null>(null);
+  // The first render of a page load matches its HTML, which has no offer.
+  const [offer, setOffer] = useState<LanguageOfferChoice | null>(() => (hydrated ? shown : null));
 
   useEffect(() => {
-    // A missing page is missing in every language: nothing to offer.
-    if (languageChoice() !== null || !pageExists(pathname)) return setOffer(null);
+    const first = !hydrated;
+    hydrated = true;
     const preferred = preferredOffer(navigator.languages ?? [navigator.language]);
-    if (preferred && preferred.locale !== currentLocale) setOffer(preferred);
+    // A missing page is missing in every language: nothing to offer.
+    const made =
+      languageChoice() === null && pageExists(pathname) && !(first && reloaded()) && preferred?.locale !== currentLocale
+        ? preferred
+        : null;
+    shown = made;
+    setOffer(made);
   }, [currentLocale, pathname]);
 
   if (!offer) return null;
@@ -49,12 +71,9 @@ export default function LanguageOffer(): ReactNode {
         {/[。！？]$/.test(text.text) ? '' : ' '}
         <a
           className={styles.action}
-          href={createUrl({locale: offered, fullyQualified: false})}
+          href={createUrl({locale: offered, fullyQualified: false}) + section}
           hrefLang={htmlLang}
-          onClick={(event) => {
-            keepSection(event.currentTarget);
-            rememberLanguageChoice(offered);
-          }}>
+          onClick={() => rememberLanguageChoice(offered)}>
           {text.action}
         </a>
       </p>
@@ -64,7 +83,8 @@ export default function LanguageOffer(): ReactNode {
         aria-label={text.dismiss}
         title={text.dismiss}
         onClick={() => {
-          rememberLanguageChoice(currentLocale);
+          rememberLanguageChoice(currentLocale as LocaleCode);
+          shown = null;
           setOffer(null);
         }}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -3,7 +3,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import IconLanguage from '@theme/Icon/Language';
-import {keepSection, rememberLanguageChoice} from '@site/src/i18n/languageChoice';
+import {rememberLanguageChoice} from '@site/src/i18n/languageChoice';
+import {useSectionHash} from '@site/src/i18n/useSectionHash';
+import type {LocaleCode} from '@site/src/i18n/locales';
 import styles from './styles.module.css';
 
 /**
@@ -19,6 +21,7 @@ export default function LanguageSwitcher(): ReactNode {
   } = useDocusaurusContext();
   const {createUrl} = useAlternatePageUtils();
   const details = useRef<HTMLDetailsElement>(null);
+  const section = useSectionHash();
 
   useEffect(() => {
     const close = (event: Event) => {
@@ -58,14 +61,11 @@ export default function LanguageSwitcher(): ReactNode {
             <li key={locale}>
               <a
                 className={styles.link}
-                href={createUrl({locale, fullyQualified: false})}
+                href={createUrl({locale, fullyQualified: false}) + section}
                 hrefLang={htmlLang}
                 lang={htmlLang}
                 aria-current={locale === currentLocale ? 'true' : undefined}
-                onClick={(event) => {
-                  keepSection(event.currentTarget);
-                  rememberLanguageChoice(locale);
-                }}>
+                onClick={() => rememberLanguageChoice(locale as LocaleCode)}>
                 {label}
               </a>
             </li>

@@ -115,17 +115,24 @@ async function main(): Promise<void> {
     disableFullPageScreenshot: true,
   };
 
-  /** One Lighthouse run; a broken one (NO_NAVSTART now and then) is run again, never counted as 0. */
-  const run = async (url: string, categories: string[]): Promise<Lhr> => {
-    for (let attempt = 1; ; attempt++) {
+  /**
+   * One Lighthouse run; a broken one (NO_NAVSTART now and then, on a busy machine) is run again, never counted as 0,
+   * and after three tries left out of the medians.
+   */
+  let skipped = 0;
+  const run = async (url: string, categories: string[]): Promise<Lhr | null> => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
       const lhr = (await lighthouse(url, {...flags, onlyCategories: categories}))!.lhr as unknown as Lhr;
       const broken = lhr.runtimeError?.code ?? categories.find((id) => typeof lhr.categories[id]?.score !== 'number');
       if (!broken) return lhr;
-      if (attempt === 3) throw new Error(`${url}: Lighthouse failed three times (${broken})`);
+      process.stderr.write(`${url}: Lighthouse ${broken}${attempt < 3 ? ', run again' : ', left out'}\n`);
     }
+    skipped++;
+    return null;
   };
-  const load = async (url: string): Promise<Load> => {
+  const load = async (url: string): Promise<Load | null> => {
     const lhr = await run(url, ['performance']);
+    if (!lhr) return null;
     const value = (id: string) => lhr.audits[id]!.numericValue!;
     const items = lhr.audits['resource-summary']!.details!.items!;
     const kib = (type: string) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
@@ -147,6 +154,7 @@ async function main(): Promise<void> {
   /** Accessibility, best practices and SEO, as Lighthouse weighs them, leaving out audits that do not apply. */
   const categoryScores = async (url: string, route: string) => {
     const lhr = await run(url, ['accessibility', 'best-practices', 'seo']);
+    if (!lhr) throw new Error(`${url}: Lighthouse could not score the categories`);
     const exempt = route.includes('/mobile/') ? ['is-crawlable'] : [];
     return Object.fromEntries(
       ['accessibility', 'best-practices', 'seo'].map((id) => {
@@ -168,8 +176,12 @@ async function main(): Promise<void> {
     await load(`${hosts[0]!.url}/__limit/`); // the first load of a fresh browser and host is slower
     for (let i = 0; i < runs; i++) {
       for (const route of routes) {
-        for (const [h, host] of hosts.entries()) pages.get(route)![h]!.push(await load(host.url + route));
-        limits.get(route)!.push(await load(hosts[0]!.url + limitOf(route)));
+        for (const [h, host] of hosts.entries()) {
+          const measured = await load(host.url + route);
+          if (measured) pages.get(route)![h]!.push(measured);
+        }
+        const limit = await load(hosts[0]!.url + limitOf(route));
+        if (limit) limits.get(route)!.push(limit);
       }
       process.stderr.write(`run ${i + 1} of ${runs} done\n`);
     }
@@ -211,7 +223,7 @@ async function main(): Promise<void> {
         ...compared.map((loads) => times(key, loads).toFixed(2)),
       ]),
       m(page!, (l) => l.tbt).toFixed(0),
-      `${hundreds}/${runs}`,
+      `${hundreds}/${page!.length}`,
       cls.toFixed(3),
       js.toFixed(1),
       (m(page!, (l) => l.kib.image) + m(page!, (l) => l.kib.font)).toFixed(1),
@@ -238,7 +250,8 @@ async function main(): Promise<void> {
   ];
   console.log(
     `\nLighthouse mobile (simulated throttling, CPU 4x), ${runs} interleaved loads of each route and its limit page, ` +
-      `medians (ms, KiB); ${((Date.now() - started) / 60_000).toFixed(1)} min.\n`,
+      `medians (ms, KiB); ${((Date.now() - started) / 60_000).toFixed(1)} min` +
+      (skipped ? `; ${skipped} load${skipped > 1 ? 's' : ''} that Lighthouse could not measure left out.\n` : '.\n'),
   );
   const widths = header.map((name, i) => Math.max(name.length, ...rows.map((row) => row[i]!.length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padStart(widths[i]!)).join('  '));

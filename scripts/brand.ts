@@ -106,9 +106,7 @@ async function socialCards(): Promise<void> {
       Array.from(document.querySelectorAll<HTMLImageElement>('img[data-screen]')).every((img) => img.complete),
     );
     const shot = await page.screenshot({type: 'png'});
-    await sharp(shot)
-      .jpeg({quality: 86, mozjpeg: true})
-      .toFile(`brand/social-card/${locale.code}.jpg`);
+    await sharp(shot).jpeg({quality: 86, mozjpeg: true}).toFile(`brand/social-card/${locale.code}.jpg`);
   }
   await browser.close();
 }

@@ -15,13 +15,7 @@ import {pathToFileURL} from 'node:url';
 import sharp from 'sharp';
 import type {Browser} from '@playwright/test';
 import {launchChromium} from './chromium';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_CODES,
-  isLocaleCode,
-  localeOf,
-  type LocaleCode,
-} from '../src/i18n/locales';
+import {DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, localeOf, type LocaleCode} from '../src/i18n/locales';
 import {learnedLanguage} from '../src/i18n/learning';
 import {mockStringsToRender, readMockStrings, stringsFile, stringsProblems} from '../plugins/mockWords';
 

@@ -9,7 +9,10 @@ import styles from './styles.module.css';
 // each: `brand/app-store/<lang>/` (the bundler resolves the language being built). The one App Store URL serves
 // every language.
 const BADGE = {width: 120, height: 40} as const;
-const badge = (color: 'black' | 'white') => ({src: require(`@app-store-badges/badge-${color}.svg`) as string, ...BADGE});
+const badge = (color: 'black' | 'white') => ({
+  src: require(`@app-store-badges/badge-${color}.svg`) as string,
+  ...BADGE,
+});
 
 interface Props {
   /**

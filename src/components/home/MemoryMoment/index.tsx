@@ -145,10 +145,7 @@ export default function MemoryMoment(): ReactNode {
         ? {label: m.play, icon: <path d="M4.5 2.8v10.4L13 8z" />, onClick: () => setMotion('playing')}
         : {label: m.replay, icon: <path d="M3 8a5 5 0 1 0 1.5-3.6M3 2.5V5h2.5" />, onClick: replay};
   return (
-    <section
-      className={styles.moment}
-      aria-labelledby={headingId}
->
+    <section className={styles.moment} aria-labelledby={headingId}>
       <SectionHeading
         kicker={m.kicker}
         title={m.title}

@@ -52,7 +52,7 @@ export async function firstPaint(outDir: string, {otherLanguageDirs}: {otherLang
       critical,
       ofType.map(({html}) => html),
     );
-    const style = `${fontPreloads(critical)}<style>${layerOrder(sheet)}${critical.toString()}</style>`;
+    const style = `${fontPreloads(critical, type, ofType[0]!.html)}<style>${layerOrder(sheet)}${critical.toString()}</style>`;
     for (const page of ofType) {
       const found = elements(page.html, ['link', 'script']);
       const scripts = found.filter(({name, attributes}) => name === 'script' && 'defer' in attributes);
@@ -79,12 +79,21 @@ function bodyOf(html: string): string {
   return html.slice(body.start, body.end);
 }
 
-/** The fonts the inlined CSS names, asked for with the HTML: found through the CSS, they would miss the first paint. */
-function fontPreloads(css: Root): string {
+/**
+ * The faces a page's first screen sets, asked for with the HTML (found through the CSS, they would miss the first
+ * paint): the wordmark's; on the landing page, the headline's in the page's script and in Latin, for the pictured
+ * word (src/fonts/, `npm run font`).
+ */
+function fontPreloads(css: Root, type: string, html: string): string {
+  const lang = elements(html, ['html'])[0]?.attributes.lang ?? '';
+  const script = lang === 'ja' || lang === 'ar' ? lang : 'latin';
+  const wanted = ['wordmark', ...(type === 'landing' ? new Set(['hero-latin', `hero-${script}`]) : [])];
   const urls = new Set<string>();
   css.walkAtRules('font-face', (face) =>
     face.walkDecls('src', ({value}) => {
-      for (const [, url] of value.matchAll(/url\(["']?([^"')]+\.woff2)/g)) urls.add(url!);
+      for (const [, url] of value.matchAll(/url\(["']?([^"')]+\.woff2)/g)) {
+        if (wanted.some((name) => url!.split('/').at(-1)!.startsWith(`${name}-`))) urls.add(url!);
+      }
     }),
   );
   return [...urls].map((url) => `<link rel=preload as=font type=font/woff2 href=${url} crossorigin>`).join('');

@@ -32,3 +32,25 @@ export function markedRuns(text: string): MarkedRun[] {
   }
   return runs;
 }
+
+/**
+ * An example sentence split around its highlighted word: `{word}` in the
+ * sentence marks the place. A sentence without it shows the word after it,
+ * so a translator's slip stays visible rather than losing the word.
+ */
+export function exampleParts(sentence: string, word: string): {before: string; word: string; after: string} {
+  const at = sentence.indexOf('{word}');
+  if (at < 0) return {before: `${sentence} `, word, after: ''};
+  return {before: sentence.slice(0, at), word, after: sentence.slice(at + '{word}'.length)};
+}
+
+/**
+ * The pronunciation line split into the learned word's sound (`/ˈθu·mo/`, a
+ * left-to-right run of its own in Arabic) and the rest (` · noun`), at the
+ * first ` · `. Directional isolates a translator typed around it are dropped.
+ */
+export function pronunciationParts(line: string): {sound: string; rest: string} {
+  const clean = line.replace(/[\u2066-\u2069]/g, '');
+  const at = clean.indexOf(' · ');
+  return at < 0 ? {sound: clean, rest: ''} : {sound: clean.slice(0, at), rest: clean.slice(at)};
+}

@@ -1,3 +1,4 @@
+import {createElement, type ReactNode} from 'react';
 /**
  * The mark the build puts between Japanese phrases (plugins/i18n/japanesePhrases.ts), without BudouX: safe to import
  * in the browser bundle, for the components that must keep the marks out of an attribute.
@@ -12,4 +13,13 @@ export const PHRASE_BREAK = '\u200b';
  */
 export function withoutPhraseBreaks(text: string): string {
   return text.replaceAll(PHRASE_BREAK, '');
+}
+
+/**
+ * The text with the build's phrase marks as `<wbr>`: break opportunities that, unlike U+200B, are not copied with the
+ * text. A text without marks (every language but Japanese) is returned as it is.
+ */
+export function phrased(text: string): ReactNode {
+  if (!text.includes(PHRASE_BREAK)) return text;
+  return text.split(PHRASE_BREAK).flatMap((part, i) => (i === 0 ? [part] : [createElement('wbr', {key: i}), part]));
 }

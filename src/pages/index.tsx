@@ -10,7 +10,7 @@ import {mobileApplicationJsonLd} from '@site/src/data/structuredData';
 import {features} from '@site/src/data/features';
 import Hero from '@site/src/components/home/Hero';
 import FeatureSection from '@site/src/components/home/FeatureSection';
-import MemoryMoment from '@site/src/components/home/MemoryMoment';
+import HowItSticks from '@site/src/components/home/HowItSticks';
 import Download from '@site/src/components/home/Download';
 import styles from './index.module.css';
 
@@ -41,10 +41,10 @@ export default function Home(): ReactNode {
       </Head>
       <main className={styles.page}>
         <Hero />
-        {/* The spec's four features in its order; the memory aid's moment between adding words and playing them. */}
+        <HowItSticks />
+        {/* The spec's four features, in its order. */}
         <FeatureSection feature={features[0]!} index={0} />
         <FeatureSection feature={features[1]!} index={1} />
-        <MemoryMoment />
         <FeatureSection feature={features[2]!} index={2} />
         <FeatureSection feature={features[3]!} index={3} />
         <Download />

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import styles from './styles.module.css';
 
 /**
@@ -30,15 +31,15 @@ export function MarkedHeading({message, marked}: {message: string; marked: strin
       <span key={i} className={styles.sentence}>
         {at ? (
           <>
-            {text.slice(0, at.index)}
+            {phrased(text.slice(0, at.index))}
             <span className={styles.keep}>
               <Marker>{marked}</Marker>
               {at[1]}
             </span>
-            {text.slice(at.index + at[0].length)}
+            {phrased(text.slice(at.index + at[0].length))}
           </>
         ) : (
-          text
+          phrased(text)
         )}
         {gap}
       </span>

@@ -7,8 +7,8 @@ import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
 import ThemedPicture from '@site/src/components/ThemedPicture';
 import styles from './styles.module.css';
 
-/** The screen inside `--site-phone-width` (custom.css), minus the bezel: the same everywhere. */
-export const PHONE_SIZES = '(min-width: 997px) 350px, calc(82vw - 18px)';
+/** How wide the screen is shown: a feature's phone (FeatureSection). */
+export const PHONE_SIZES = '(min-width: 997px) 28rem, 78vw';
 
 interface Props {
   readonly screenshot: ScreenshotRef;

@@ -29,6 +29,7 @@ export default function FeatureSection({feature, index}: Props): ReactNode {
   const headingId = `feature-${feature.id}`;
   return (
     <section className={clsx(styles.section, index % 2 === 1 && styles.flipped)} aria-labelledby={headingId}>
+      <div className={styles.stage}>
       <div className={styles.row}>
         <div className={styles.text}>
           <SectionHeading kicker={feature.kicker} title={feature.title} text={feature.text} id={headingId} />
@@ -50,6 +51,7 @@ export default function FeatureSection({feature, index}: Props): ReactNode {
         <div className={styles.media}>
           <StoryPhone screenshot={feature.screenshot} className={styles.phone} />
         </div>
+      </div>
       </div>
     </section>
   );

@@ -1,14 +1,18 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app} from '@site/src/data/app';
+import {useSiteData} from '@site/src/data/useSiteData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
-import {useSiteData} from '@site/src/data/useSiteData';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import AppFacts from '@site/src/components/AppFacts';
+import DeviceFrame from '@site/src/components/DeviceFrame';
 import DownloadActions from '@site/src/components/DownloadActions';
 import {MarkedHeading} from '@site/src/components/Marker';
+import AidCard from '@site/src/components/home/AidCard';
 import WordCard, {AppBackBar, AppStatusBar, appClassName} from '@site/src/components/home/WordCard';
 import styles from './styles.module.css';
 
@@ -16,12 +20,9 @@ import styles from './styles.module.css';
 const HERO_END_ID = 'hero-end';
 
 /**
- * The promise (brand/concept.md): what the app is and for whom, the headline
- * with its one marker stroke, one line on why, the App Store, and the one
- * thing only this app has, large and whole: the app open on a word card with
- * its memory aid, in the top of an iPhone. It is the app's own HTML, so it is
- * sharp at every size, right in either theme from the first frame, and paints
- * with the text.
+ * The promise (brand/concept.md), on the brand's grape: what the app is, the headline with its one marker stroke,
+ * who it is for and why, the App Store, and the one thing only this app has, as a picture: the memory aid's scene.
+ * On a computer the app stands beside it, open on the same word, its memory aid in the words the app writes.
  */
 export default function Hero(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
@@ -32,72 +33,67 @@ export default function Hero(): ReactNode {
       <Head>
         <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
       </Head>
-      <div className={styles.inner}>
-        <div className={styles.text}>
-          <p className={styles.label}>
-            {app.price.amount === '0'
-              ? translate({
-                  id: 'home.hero.category.free',
-                  message: 'Free vocabulary app for language learners · iPhone',
-                  description:
-                    'Small label above the headline, for a free app: what the app is and who it is for, in a few words',
-                })
-              : translate({
-                  id: 'home.hero.category',
-                  message: 'The vocabulary app for language learners · iPhone',
-                  description: 'Small label above the headline: what the app is and who it is for, in a few words',
-                })}
+      <div className={styles.band}>
+        <div className={styles.inner}>
+          <p className={styles.kicker}>
+            {phrased(
+              app.price.amount === '0'
+                ? translate({
+                    id: 'home.hero.kicker.free',
+                    message: 'A free vocabulary app for iPhone',
+                    description: 'Small line above the headline, for a free app: what the app is, in a few words',
+                  })
+                : translate({
+                    id: 'home.hero.kicker',
+                    message: 'A vocabulary app for iPhone',
+                    description: 'Small line above the headline: what the app is, in a few words',
+                  }),
+            )}
           </p>
           <h1 className={styles.title}>
             <MarkedHeading
               message={translate({
-                id: 'home.hero.title',
-                message: 'Meet a word. Make it one you {keep}.',
+                id: 'home.hero.headline',
+                message: 'Picture a word. Play it. {keep} it.',
                 description:
-                  'The landing page headline: the benefit, not the app name. {keep} is the highlighted word.',
+                  'The landing page headline, three short sentences: the learner pictures a word, plays it, keeps it. {keep} is the highlighted word (home.hero.headline.keep)',
               })}
               marked={translate({
-                id: 'home.hero.title.keep',
-                message: 'keep',
-                description: 'The highlighted word of the headline',
+                id: 'home.hero.headline.keep',
+                message: 'Keep',
+                description:
+                  'The highlighted word of the headline: keeping the word for good. Never a word for forgetting (not “never forget”)',
               })}
             />
           </h1>
-          <p className={styles.promise}>
-            {translate({
-              id: 'home.hero.promise',
-              message: 'Every word you save gets an AI memory aid: a little scene you can picture, so the word stays.',
-              description:
-                'One sentence under the headline: why the app works. A full sentence, not a fragment; the card beside it shows such a memory aid',
-            })}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <DownloadActions align="start" on="page" firstScreen />
-          <AppFacts variant="compact" className={styles.facts} />
-        </div>
-        {/* The top of an iPhone rising from the section's edge: the app, open on a word card. */}
-        <figure className={styles.visual}>
-          <div className={styles.device}>
-            <div
-              className={`${appClassName} ${styles.screen}`}
-              role="img"
-              aria-label={translate({
-                id: 'home.hero.screenshot.alt',
+          <p className={styles.lede}>
+            {phrased(
+              translate({
+                id: 'home.hero.lede',
                 message:
-                  'A word card in the app: la mariposa, butterfly, with an example sentence and an AI memory aid, “Maria poses for a photo, and a butterfly lands on her hat”',
-              })}>
-              {/* Described by the label above; read as one picture, not as its parts. */}
-              <div aria-hidden="true">
+                  'For language learners: every word you save gets a memory aid, a little scene you can picture. Then it comes back in games until it’s yours.',
+                description: 'Under the headline: who the app is for, and its one idea, in one or two short sentences',
+              }),
+            )}
+          </p>
+          <AidCard className={styles.aid} />
+          <div className={styles.actions}>
+            <DownloadActions align="start" on="band" firstScreen />
+            <AppFacts variant="compact" className={styles.facts} />
+          </div>
+          <figure className={styles.phone} aria-hidden="true">
+            <DeviceFrame className={styles.device}>
+              <div className={clsx(appClassName, styles.app)}>
                 <AppStatusBar />
                 <AppBackBar label={myWords} />
-                <div className={styles.card}>
-                  <WordCard words={wordCard} learned={learnedLanguage(currentLocale as LocaleCode)} />
-                </div>
+                <WordCard
+                  words={wordCard}
+                  learned={learnedLanguage(currentLocale as LocaleCode)}
+                />
               </div>
-            </div>
-          </div>
-        </figure>
+            </DeviceFrame>
+          </figure>
+        </div>
       </div>
       <span id={HERO_END_ID} hidden />
     </header>

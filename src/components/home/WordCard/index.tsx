@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {markedRuns} from '@site/src/data/markedText';
-import {pronunciationParts} from '@site/src/data/memoryMoment';
+import {phrased} from '@site/src/i18n/phraseBreak';
+import {pronunciationParts} from '@site/src/data/markedText';
 import styles from './styles.module.css';
 
 /** The app's colours and its point: put on the element that stands for the app's screen (or a part of it). */
@@ -67,13 +68,13 @@ export function AppBackBar({label}: {label: string}): ReactNode {
 }
 
 /** A text of the mocks' little markup as React, learned words as left-to-right runs of their language. */
-function Marked({text, learned}: {text: string; learned: string}): ReactNode {
+export function Marked({text, learned}: {text: string; learned: string}): ReactNode {
   return markedRuns(text).map((run, i) => {
     switch (run.mark) {
       case 'hook':
         return (
           <mark key={i} className={styles.hook}>
-            {run.text}
+            {phrased(run.text)}
           </mark>
         );
       case 'word':
@@ -86,7 +87,7 @@ function Marked({text, learned}: {text: string; learned: string}): ReactNode {
           </i>
         );
       default:
-        return run.text;
+        return <React.Fragment key={i}>{phrased(run.text)}</React.Fragment>;
     }
   });
 }

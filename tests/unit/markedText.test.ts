@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {exampleParts, pronunciationParts} from '../../src/data/memoryMoment';
+import {exampleParts, pronunciationParts} from '../../src/data/markedText';
 import {markedRuns} from '../../src/data/markedText';
 import {mockWords} from '../../plugins/mockWords';
 import {readMockStrings} from '../../plugins/mockWords';

@@ -1,0 +1,112 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {markedRuns} from '@site/src/data/markedText';
+import {useSiteData} from '@site/src/data/useSiteData';
+import {learnedLanguage} from '@site/src/i18n/learning';
+import type {LocaleCode} from '@site/src/i18n/locales';
+import {phrased} from '@site/src/i18n/phraseBreak';
+import DownloadActions from '@site/src/components/DownloadActions';
+import SectionHeading from '@site/src/components/home/SectionHeading';
+import {Marked} from '@site/src/components/home/WordCard';
+import Menu from './menu.svg';
+import styles from './styles.module.css';
+
+/**
+ * The centrepiece: how a memory aid works, with a second word the visitor meets on a café menu (the mocks' memory
+ * aid, `memoryMoment.aid`): the word, its sound's hook, the scene that ties the hook to the meaning. The hero
+ * pictured one word; this says why any word sticks, then asks for the download.
+ */
+export default function HowItSticks(): ReactNode {
+  const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode);
+  const {memoryAid} = useSiteData().mockWords;
+  const runs = markedRuns(memoryAid);
+  const hook = runs.find((run) => run.mark === 'hook')?.text ?? '';
+  const word = runs.find((run) => run.mark === 'learned')?.text ?? '';
+  // The scene without the hook that opens it: the hook stands large in the step before.
+  const scene = memoryAid.replace(/^\s*<mark>.*?<\/mark>\s*/, '');
+  const step = (title: string, text: string) => (
+    <>
+      <h3 className={styles.stepTitle}>{phrased(title)}</h3>
+      <p className={styles.stepText}>{phrased(text)}</p>
+    </>
+  );
+  return (
+    <section className={styles.section} aria-labelledby="how-it-sticks">
+      <SectionHeading
+        id="how-it-sticks"
+        align="center"
+        kicker={translate({
+          id: 'home.sticks.kicker',
+          message: 'How a word sticks',
+          description: 'Kicker of the section that explains the memory aid with a second word',
+        })}
+        title={phrased(
+          translate({
+            id: 'home.sticks.title',
+            message: 'A word you can picture is a word you keep',
+            description: 'Heading of the section on how a memory aid works',
+          }),
+        )}
+      />
+      <ol className={styles.steps}>
+        <li className={styles.step}>
+          <div className={styles.stage} data-stage="menu">
+            <Menu className={styles.menu} aria-hidden="true" focusable="false" />
+            <span className={styles.menuWord} lang={learned} dir="ltr">
+              {word}
+            </span>
+          </div>
+          {step(
+            translate({id: 'home.sticks.meet.title', message: 'You meet a word', description: 'Step 1 of 3'}),
+            translate({
+              id: 'home.sticks.meet.text',
+              message: 'On a menu, a sign, in a song. Save it with a tap, or from a photo.',
+              description: 'Step 1: where words are met and how they are saved',
+            }),
+          )}
+        </li>
+        <li className={styles.step}>
+          <div className={styles.stage} data-stage="hook">
+            <p className={styles.hook}>{phrased(hook)}</p>
+          </div>
+          {step(
+            translate({id: 'home.sticks.hook.title', message: 'Its sound gets a hook', description: 'Step 2 of 3'}),
+            translate({
+              id: 'home.sticks.hook.text',
+              message: 'Something it sounds like, in words you already know.',
+              description: 'Step 2: the memory aid starts from what the word sounds like',
+            }),
+          )}
+        </li>
+        <li className={styles.step}>
+          <div className={styles.stage} data-stage="scene">
+            <p className={styles.scene}>
+              <Marked text={scene} learned={learned} />
+            </p>
+          </div>
+          {step(
+            translate({id: 'home.sticks.scene.title', message: 'The hook becomes a scene', description: 'Step 3 of 3'}),
+            translate({
+              id: 'home.sticks.scene.text',
+              message: 'A small, slightly absurd picture that ties the sound to the meaning. Every word gets its own.',
+              description: 'Step 3: the memory aid is a scene tying sound and meaning, written for each word',
+            }),
+          )}
+        </li>
+      </ol>
+      <div className={styles.prompt}>
+        <p className={styles.promptText}>
+          {phrased(
+            translate({
+              id: 'home.sticks.prompt',
+              message: 'Your next word is already waiting for you.',
+              description: 'Above the App Store badge, after the centrepiece',
+            }),
+          )}
+        </p>
+        <DownloadActions on="page" />
+      </div>
+    </section>
+  );
+}

@@ -25,10 +25,10 @@ export const OFFER_TEXT: Readonly<Record<LocaleCode, OfferText>> = {
     otherVariety: 'Esta página también está en español de España.',
   },
   'pt-BR': {
-    text: 'Esta página também está em português.',
+    text: 'Esta página também está disponível em português.',
     action: 'Ler em português',
-    dismiss: 'Não, obrigado',
-    otherVariety: 'Esta página também está em português do Brasil.',
+    dismiss: 'Agora não',
+    otherVariety: 'Esta página também está disponível em português do Brasil.',
   },
   de: {text: 'Diese Seite gibt es auch auf Deutsch.', action: 'Auf Deutsch lesen', dismiss: 'Nein, danke'},
   fr: {

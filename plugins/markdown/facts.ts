@@ -63,15 +63,17 @@ export function placeholderList(): string {
 }
 
 /** A list of credits as Markdown list items (the value stands on a line of its own), its pending label, or "None.". */
-function creditList(credits: Fact<readonly Credit[]>, pending: string, none: string): string {
+function creditList(credits: Fact<readonly Credit[]>, pending: string, none: string, locale: LocaleCode): string {
   const known_ = known(credits);
   if (!known_) return pending;
   if (known_.length === 0) return none;
   const text = (value: string) => value.replace(/[\\`*_[\]<>]/g, (c) => `\\${c}`);
+  // French sets a no-break space before a colon; Japanese and Arabic have their own comma (and Japanese its colon).
+  const [comma, colon] = ({ja: ['、', '：'], ar: ['، ', ': '], fr: [', ', '\u00a0: ']} as const)[locale as string] ?? [', ', ': '];
   return known_
     .map(
       ({name, url, licence, author}) =>
-        `- [${text(name)}](<${url}>)${author ? `, ${text(author)}` : ''}: ${text(licence)}`,
+        `- [${text(name)}](<${url}>)${author ? `${comma}${text(author)}` : ''}${colon}${text(licence)}`,
     )
     .join('\n');
 }
@@ -117,9 +119,9 @@ export function documentFacts(given: AppFacts, messages: Messages, locale: Local
         : messages[leaves ? 'home.trust.aids.sent' : 'home.trust.aids.local']!)(
       known(given.memoryAids.wordsLeaveThePhone),
     ),
-    appLibraries: creditList(given.credits.appLibraries, messages['facts.credits.appLibraries.placeholder']!, none),
-    stockPhotos: creditList(given.credits.stockPhotos, messages['facts.credits.stockPhotos.placeholder']!, none),
-    iconCredits: creditList(given.credits.icons, messages['facts.credits.icons.placeholder']!, none),
+    appLibraries: creditList(given.credits.appLibraries, messages['facts.credits.appLibraries.placeholder']!, none, locale),
+    stockPhotos: creditList(given.credits.stockPhotos, messages['facts.credits.stockPhotos.placeholder']!, none, locale),
+    iconCredits: creditList(given.credits.icons, messages['facts.credits.icons.placeholder']!, none, locale),
     companyDetails: legalNoticeMarkdown(
       legalNoticeFields(given, messages, locale, given.company.email ?? app.supportEmail),
       locale,

@@ -12,7 +12,7 @@ const VAT_COUNTRIES = new Set(
 const NATIONAL_TAX_LABEL: Readonly<Record<string, Partial<Record<LocaleCode, string>>>> = {
   ES: {es: 'NIF'},
   BR: {'pt-BR': 'CNPJ'},
-  JP: {ja: '法人番号'},
+  JP: {ja: '登録番号'},
 };
 
 /**

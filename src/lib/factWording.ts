@@ -27,7 +27,9 @@ export function formatLanguages(tags: readonly LanguageTag[], locale: string): s
       return tag;
     }
   });
-  return new Intl.ListFormat(locale, {style: 'long', type: 'conjunction'}).format(named);
+  const list = new Intl.ListFormat(locale, {style: 'long', type: 'conjunction'}).format(named);
+  // Japanese sets a region's name in full-width brackets: ポルトガル語（ブラジル）.
+  return locale === 'ja' ? list.replace(/ ?\(([^)]*)\)/g, '（$1）') : list;
 }
 
 /** How each kind of price model is said; `paid` gets the formatted price ("$4.99"). */
@@ -38,12 +40,20 @@ export interface PriceWords {
   readonly paid: (price: string) => string;
 }
 
+/**
+ * Numbers in Western digits in every language: the site's Arabic writes them so, and engines disagree on Arabic's
+ * default digits, which would make the server's and the browser's text differ.
+ */
+export function numbersIn(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return new Intl.NumberFormat(`${locale}-u-nu-latn`, options);
+}
+
 /** "$4.99", "4,99 €": the amount in the reader's way of writing money. */
 export function formatPrice(amount: string, currency: string, locale: string): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return `${amount} ${currency}`;
   try {
-    return new Intl.NumberFormat(locale, {style: 'currency', currency}).format(value);
+    return numbersIn(locale, {style: 'currency', currency}).format(value);
   } catch {
     return `${amount} ${currency}`;
   }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatLanguages, formatPrice, priceModelText} from '../../src/lib/factWording';
+import {formatLanguages, formatPrice, numbersIn, priceModelText} from '../../src/lib/factWording';
 import {downloadPrice, facts} from '../../src/data/app';
 import {isPlaceholder, known, placeholder, working} from '../../src/lib/placeholder';
 
@@ -11,6 +11,12 @@ test('languages are named in the reader’s language and joined as a list', () =
   assert.equal(formatLanguages(['es', 'fr'], 'en'), 'Spanish and French');
   assert.equal(formatLanguages(['es', 'fr', 'pt-BR'], 'en'), 'Spanish, French, and Brazilian Portuguese');
   assert.equal(formatLanguages(['es', 'fr'], 'de'), 'Spanisch und Französisch');
+});
+
+test('numbers are written in Western digits in every language, so the server and every browser write the same', () => {
+  assert.equal(numbersIn('ar').format(1234), '1,234');
+  assert.equal(numbersIn('ar-EG').format(1234), '1,234');
+  assert.equal(formatPrice('4.99', 'EUR', 'ar').replace(/\D/g, ''), '499');
 });
 
 test('a language code that cannot be named is shown as written, not dropped', () => {

@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app, type Endorsement} from '@site/src/data/app';
 import {known} from '@site/src/lib/placeholder';
-import {memoryAidWriterText, proseIn} from '@site/src/lib/factWording';
+import {memoryAidWriterText, numbersIn, proseIn} from '@site/src/lib/factWording';
 import {memoryAidWriterWords} from '@site/src/data/companyLabels';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {localeOf, type LocaleCode} from '@site/src/i18n/locales';
@@ -70,14 +70,16 @@ function EndorsementText({endorsement, locale}: {endorsement: Endorsement; local
               'The App Store rating; {stars} e.g. 4.8, {ratings} the number of ratings. One form per plural category of the language, separated by |',
           },
           {
-            stars: new Intl.NumberFormat(locale, {maximumFractionDigits: 1}).format(endorsement.stars),
-            ratings: new Intl.NumberFormat(locale).format(endorsement.ratings),
+            stars: numbersIn(locale, {maximumFractionDigits: 1}).format(endorsement.stars),
+            ratings: numbersIn(locale).format(endorsement.ratings),
           },
         ),
       );
     case 'award': {
       const name = proseIn(endorsement.name, locale);
-      return name ? `${name}, ${endorsement.year}` : null;
+      // Japanese writes the year after the name in brackets: 今日のApp（2026年）.
+      if (!name) return null;
+      return locale === 'ja' ? `${name}（${endorsement.year}年）` : `${name}, ${endorsement.year}`;
     }
     case 'quote':
       return endorsement.language !== locale ? null : (

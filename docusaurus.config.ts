@@ -14,14 +14,7 @@ import typesettingPlugin, {isJapanese} from './plugins/typesetting';
 import {keepTogetherWords} from './plugins/i18n/japanesePhrases';
 import {documentHooks, loadDocumentFacts} from './plugins/markdown/facts';
 import siteDataPlugin from './plugins/siteData';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  LOCALE_CODES,
-  alternateUrls,
-  isLocaleCode,
-  localeBaseUrl,
-} from './src/i18n/locales';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, alternateUrls, isLocaleCode, localeBaseUrl} from './src/i18n/locales';
 
 // `/` in production; another base path or site address can be set for a
 // build served elsewhere (README, "Deploy").

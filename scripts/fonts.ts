@@ -54,7 +54,11 @@ export function fontTexts(messages: ReadonlyMap<LocaleCode, Messages>, mocks: Re
     for (const weight of ['400', '600', '700']) add(`inter-${weight}`, mocks.get(locale)!.all);
   }
   return Object.fromEntries(
-    Object.entries(texts).map(([file, text]) => [file, [...new Set(text.replace(/\s/g, ''))].sort().join('') + ' ']),
+    Object.entries(texts).map(([file, text]) => [
+      file,
+      // The spaces, and the no-break space the headings set between sentences (`src/components/Marker`).
+      [...new Set(text.replace(/\s/g, ''))].sort().join('') + ' \u00a0',
+    ]),
   );
 }
 
@@ -63,7 +67,8 @@ const fontsource = (name: string, file: string) => require.resolve(`@fontsource/
 /** Where each file's letters come from. */
 const SOURCES: Record<string, () => Promise<Buffer>> = {
   wordmark: async () => readFileSync(fontsource('bricolage-grotesque', 'bricolage-grotesque-latin-800-normal.woff2')),
-  'hero-latin': async () => readFileSync(fontsource('bricolage-grotesque', 'bricolage-grotesque-latin-800-normal.woff2')),
+  'hero-latin': async () =>
+    readFileSync(fontsource('bricolage-grotesque', 'bricolage-grotesque-latin-800-normal.woff2')),
   'display-latin': async () =>
     readFileSync(fontsource('bricolage-grotesque', 'bricolage-grotesque-latin-800-normal.woff2')),
   'hero-ar': async () => readFileSync(fontsource('alexandria', 'alexandria-arabic-800-normal.woff2')),
@@ -87,7 +92,10 @@ async function japanese(text: string): Promise<Buffer> {
     const chars = [...text].filter((char) => inRange(char.codePointAt(0)!)).join('');
     if (!chars) continue;
     const part = path.join(dir, `${parts.length}.ttf`);
-    writeFileSync(part, await subsetFont(readFileSync(fontsource('zen-maru-gothic', file!)), chars, {targetFormat: 'truetype'}));
+    writeFileSync(
+      part,
+      await subsetFont(readFileSync(fontsource('zen-maru-gothic', file!)), chars, {targetFormat: 'truetype'}),
+    );
     parts.push(part);
   }
   const merged = path.join(dir, 'merged.ttf');
@@ -95,7 +103,8 @@ async function japanese(text: string): Promise<Buffer> {
   return readFileSync(merged);
 }
 
-async function main(): Promise<void> {
+/** What each file must hold for the site as its messages and mocks are now. */
+export async function siteFontTexts(): Promise<Record<string, string>> {
   const english = await sourceMessages('.');
   const messages = new Map(LOCALE_CODES.map((locale) => [locale, languageMessages('.', english, locale)]));
   const mocks = new Map(
@@ -108,7 +117,11 @@ async function main(): Promise<void> {
       return [locale, {all: letters(all), large: large.join(' ')}];
     }),
   );
-  const texts = fontTexts(messages, mocks);
+  return fontTexts(messages, mocks);
+}
+
+async function main(): Promise<void> {
+  const texts = await siteFontTexts();
   for (const [file, text] of Object.entries(texts)) {
     const source = file.endsWith('-ja') ? await japanese(text) : await SOURCES[file]!();
     const font = await subsetFont(source, text, {targetFormat: 'woff2'});

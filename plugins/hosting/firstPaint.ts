@@ -65,6 +65,10 @@ export async function firstPaint(outDir: string, {otherLanguageDirs}: {otherLang
       await writeFile(path.join(outDir, page.file), type === 'app' ? html : html.replace('</body>', `${start}</body>`));
     }
   }
+  // Every page already has the faces: declared again by the stylesheet, each would be a second face to load, and the
+  // text set in it would change font a second time.
+  sheet.walkAtRules('font-face', (face) => void face.remove());
+  await writeFile(path.join(outDir, href.slice(baseUrl.length)), sheet.toString());
 }
 
 /** Pages whose first screens share one inlined CSS. */

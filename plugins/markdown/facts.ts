@@ -69,7 +69,10 @@ function creditList(credits: Fact<readonly Credit[]>, pending: string, none: str
   if (known_.length === 0) return none;
   const text = (value: string) => value.replace(/[\\`*_[\]<>]/g, (c) => `\\${c}`);
   // French sets a no-break space before a colon; Japanese and Arabic have their own comma (and Japanese its colon).
-  const [comma, colon] = ({ja: ['、', '：'], ar: ['، ', ': '], fr: [', ', '\u00a0: ']} as const)[locale as string] ?? [', ', ': '];
+  const [comma, colon] = ({ja: ['、', '：'], ar: ['، ', ': '], fr: [', ', '\u00a0: ']} as const)[locale as string] ?? [
+    ', ',
+    ': ',
+  ];
   return known_
     .map(
       ({name, url, licence, author}) =>
@@ -119,8 +122,18 @@ export function documentFacts(given: AppFacts, messages: Messages, locale: Local
         : messages[leaves ? 'home.trust.aids.sent' : 'home.trust.aids.local']!)(
       known(given.memoryAids.wordsLeaveThePhone),
     ),
-    appLibraries: creditList(given.credits.appLibraries, messages['facts.credits.appLibraries.placeholder']!, none, locale),
-    stockPhotos: creditList(given.credits.stockPhotos, messages['facts.credits.stockPhotos.placeholder']!, none, locale),
+    appLibraries: creditList(
+      given.credits.appLibraries,
+      messages['facts.credits.appLibraries.placeholder']!,
+      none,
+      locale,
+    ),
+    stockPhotos: creditList(
+      given.credits.stockPhotos,
+      messages['facts.credits.stockPhotos.placeholder']!,
+      none,
+      locale,
+    ),
     iconCredits: creditList(given.credits.icons, messages['facts.credits.icons.placeholder']!, none, locale),
     companyDetails: legalNoticeMarkdown(
       legalNoticeFields(given, messages, locale, given.company.email ?? app.supportEmail),

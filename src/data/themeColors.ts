@@ -14,6 +14,6 @@ export const themeColors: Readonly<
   // app's own screen background (iOS grouped background, `--bg` in
   // screenshots/source/app.css), so the app's pages (`/mobile/…`) do not change
   // colour under the app's navigation bar.
-  light: {navbar: '#f7f3ea', page: '#f7f3ea', webview: '#f2f2f7'},
-  dark: {navbar: '#12111b', page: '#12111b', webview: '#000000'},
+  light: {navbar: '#fff8ee', page: '#fff8ee', webview: '#f2f2f7'},
+  dark: {navbar: '#0f0d1a', page: '#0f0d1a', webview: '#000000'},
 };

@@ -599,30 +599,37 @@ test.describe('hosts', () => {
   });
 });
 
-test('Arabic: the learned-language sentence in the centrepiece reads left to right, its full stop at its end', async ({
+test('Arabic: the learned-language sentence in the hero’s app reads left to right, its full stop at its end', async ({
   page,
 }) => {
-  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/ar/');
-  // The centrepiece's screen, found by its section's heading id (its name is Arabic).
-  const screen = page.locator('section[aria-labelledby="memory-moment"] [role="img"]');
-  await screen.scrollIntoViewIfNeeded();
-  const [first, stop] = await screen.evaluate((root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const texts: Text[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
-    // The example sentence: from its first text to the one that ends with its full stop.
-    const start = texts.find((t) => t.parentElement!.closest('[lang="en"]') && /^Yoghurt/.test(t.data))!;
-    const end = texts.find((t, i) => i >= texts.indexOf(start) && /\.$/.test(t.data))!;
-    const x = (node: Text, offset: number) => {
-      const range = document.createRange();
-      range.setStart(node, offset);
-      range.setEnd(node, offset + 1);
-      return range.getBoundingClientRect().x;
-    };
-    return [x(start, 0), x(end, end.data.length - 1)];
-  });
-  expect(stop).toBeGreaterThan(first);
+  const phone = page.locator('main > header figure[aria-hidden="true"]');
+  await expect(phone).toBeVisible();
+  const sentences = await phone.evaluate((root) =>
+    Array.from(root.querySelectorAll('[lang="en"]'))
+      .filter((element) => /\s.*\.$/.test(element.textContent!.trim()))
+      .map((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const texts: Text[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if ((node as Text).data.trim()) texts.push(node as Text);
+        const x = (node: Text, offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect().x;
+        };
+        const last = texts.at(-1)!;
+        const end = last.data.trimEnd().length - 1;
+        // The character before the full stop: in the same text, or the previous one's last.
+        const [node, before] = end > 0 ? [last, end - 1] : [texts.at(-2)!, texts.at(-2)!.data.trimEnd().length - 1];
+        return {text: element.textContent!, stop: x(last, end), before: x(node, before)};
+      }),
+  );
+  expect(sentences.length).toBeGreaterThan(0);
+  // Read left to right, the full stop stands right of the letter before it (in right-to-left order, left of it).
+  for (const {text, stop, before} of sentences) expect(stop, text).toBeGreaterThan(before);
 });
 
 test('on a computer a translated document’s notice stands in the text’s column, in either direction', async ({

@@ -82,14 +82,23 @@ test('/support opens with a button that writes to support, the address beside it
 for (const mode of ['light', 'dark'] as const) {
   test(`the documents sit on the landing page's paper in the ${mode} theme`, async ({page}) => {
     await page.emulateMedia({colorScheme: mode});
+    // The colour painted behind an element: its own, or the first ancestor's that is not transparent.
+    const behind = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          for (let at: Element | null = element; at; at = at.parentElement) {
+            const colour = getComputedStyle(at).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+          }
+          return 'none';
+        });
     await page.goto('/');
-    const paper = await page.locator('main > header').evaluate((hero) => getComputedStyle(hero).backgroundColor);
+    const paper = await behind('main');
     for (const path of ['/privacy', '/support', '/credits']) {
       await page.goto(path);
-      const behind = await page
-        .locator('article')
-        .evaluate((article) => getComputedStyle(article.closest('.main-wrapper')!).backgroundColor);
-      expect(behind, path).toBe(paper);
+      expect(await behind('article'), path).toBe(paper);
     }
   });
 }

@@ -123,7 +123,10 @@ test('the company, the law, the languages, the price, the memory aids and the cr
   assert.equal(filled.get('ar')!.languages, 'الإسبانية والفرنسية والبرتغالية البرازيلية');
   assert.equal(filled.get('ja')!.languages, 'スペイン語、フランス語、ポルトガル語（ブラジル）');
   // A credit's author and licence are set off as each language punctuates.
-  assert.equal(filled.get('ja')!.stockPhotos, '- [Café table](<https://photos.example.org/cafe>)、A. Photographer：Photo Licence');
+  assert.equal(
+    filled.get('ja')!.stockPhotos,
+    '- [Café table](<https://photos.example.org/cafe>)、A. Photographer：Photo Licence',
+  );
   assert.equal(filled.get('fr')!.appLibraries, '- [TestKit](<https://testkit.example.org>)\u00a0: MIT License');
   const paid = await loadDocumentFacts(site, {
     ...filledFacts,

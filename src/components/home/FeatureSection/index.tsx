@@ -30,28 +30,28 @@ export default function FeatureSection({feature, index}: Props): ReactNode {
   return (
     <section className={clsx(styles.section, index % 2 === 1 && styles.flipped)} aria-labelledby={headingId}>
       <div className={styles.stage}>
-      <div className={styles.row}>
-        <div className={styles.text}>
-          <SectionHeading kicker={feature.kicker} title={feature.title} text={feature.text} id={headingId} />
-          {feature.points.length > 0 && (
-            <ul className={styles.points}>
-              {feature.points.map((point) => (
-                <li key={point.icon} className={styles.point}>
-                  <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-                    {ICONS[point.icon]}
-                  </svg>
-                  <span>
-                    <b className={styles.pointTitle}>{point.title}</b> {point.text}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+        <div className={styles.row}>
+          <div className={styles.text}>
+            <SectionHeading kicker={feature.kicker} title={feature.title} text={feature.text} id={headingId} />
+            {feature.points.length > 0 && (
+              <ul className={styles.points}>
+                {feature.points.map((point) => (
+                  <li key={point.icon} className={styles.point}>
+                    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+                      {ICONS[point.icon]}
+                    </svg>
+                    <span>
+                      <b className={styles.pointTitle}>{point.title}</b> {point.text}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={styles.media}>
+            <StoryPhone screenshot={feature.screenshot} className={styles.phone} />
+          </div>
         </div>
-        <div className={styles.media}>
-          <StoryPhone screenshot={feature.screenshot} className={styles.phone} />
-        </div>
-      </div>
       </div>
     </section>
   );

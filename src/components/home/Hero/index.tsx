@@ -86,10 +86,7 @@ export default function Hero(): ReactNode {
               <div className={clsx(appClassName, styles.app)}>
                 <AppStatusBar />
                 <AppBackBar label={myWords} />
-                <WordCard
-                  words={wordCard}
-                  learned={learnedLanguage(currentLocale as LocaleCode)}
-                />
+                <WordCard words={wordCard} learned={learnedLanguage(currentLocale as LocaleCode)} />
               </div>
             </DeviceFrame>
           </figure>

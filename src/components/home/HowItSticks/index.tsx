@@ -52,10 +52,12 @@ export default function HowItSticks(): ReactNode {
       <ol className={styles.steps}>
         <li className={styles.step}>
           <div className={styles.stage} data-stage="menu">
-            <Menu className={styles.menu} aria-hidden="true" focusable="false" />
-            <span className={styles.menuWord} lang={learned} dir="ltr">
-              {word}
-            </span>
+            <div className={styles.menu}>
+              <Menu aria-hidden="true" focusable="false" />
+              <span className={styles.menuWord} lang={learned} dir="ltr">
+                {word}
+              </span>
+            </div>
           </div>
           {step(
             translate({id: 'home.sticks.meet.title', message: 'You meet a word', description: 'Step 1 of 3'}),

@@ -66,8 +66,8 @@ for (const path of ['/de/', '/de/privacy', '/de/mobile/credits/dark']) {
     for (const file of files) assert.match(file, /^200 (image|font) /, path);
     if (path === '/de/') {
       assert.ok(files.length > 0, `${path} asked for no image or font`);
-      // The screenshots, both App Store badges and the wordmark's face, from the German build's own files.
-      for (const name of ['vocabulary-light', 'badge-black', 'badge-white', 'inter-tight-wordmark']) {
+      // The screenshots, both App Store badges, the wordmark's and the headline's faces, from the German build's own files.
+      for (const name of ['vocabulary-light', 'badge-black', 'badge-white', 'wordmark', 'hero-latin']) {
         assert.ok(
           files.some((file) => file.includes(`/de/assets/files/${name}`)),
           `${name}: ${files.join(', ')}`,

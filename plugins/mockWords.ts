@@ -77,13 +77,20 @@ export function stringsProblems(reference: unknown, candidate: unknown, at = '')
   ];
 }
 
-/** What the centrepiece shows of a language's strings. */
+/** What the page draws as HTML of a language's strings: the hero's card, the centrepiece, the features' scenes. */
 export function mockWords(strings: MockStrings): MockWordsData {
-  const {addWords, memoryMoment, word, chrome} = strings as unknown as {
-    addWords: {menu: MockWordsData['menu']; foundLabel: string};
+  const {addWords, memoryMoment, word, chrome, vocabulary, wordSets} = strings as unknown as {
+    addWords: {
+      menu: MockWordsData['menu'];
+      foundLabel: string;
+      count: string;
+      found: MockWordsData['capture']['found'];
+    };
     memoryMoment: {aid: string};
     word: MockWordsData['wordCard'];
     chrome: {tabs: {words: string}};
+    vocabulary: MockWordsData['vocabulary'] & {rows: readonly {word: string; translation: string}[]};
+    wordSets: MockWordsData['sets'];
   };
   const {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid} = word;
   return {
@@ -92,5 +99,21 @@ export function mockWords(strings: MockStrings): MockWordsData {
     memoryAid: memoryMoment.aid,
     menu: addWords.menu,
     foundLabel: addWords.foundLabel,
+    vocabulary: {
+      title: vocabulary.title,
+      query: vocabulary.query,
+      results: vocabulary.results,
+      rows: vocabulary.rows.map(({word: rowWord, translation: rowTranslation}) => ({
+        word: rowWord,
+        translation: rowTranslation,
+      })),
+    },
+    capture: {count: addWords.count, found: addWords.found},
+    sets: {
+      title: wordSets.title,
+      add: wordSets.add,
+      added: wordSets.added,
+      sets: wordSets.sets.map(({name, info}) => ({name, info})),
+    },
   };
 }

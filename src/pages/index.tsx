@@ -11,6 +11,7 @@ import {features} from '@site/src/data/features';
 import Hero from '@site/src/components/home/Hero';
 import FeatureSection from '@site/src/components/home/FeatureSection';
 import HowItSticks from '@site/src/components/home/HowItSticks';
+import {SearchScene, SetsScene, VoiceScene} from '@site/src/components/home/FeatureScene/scenes';
 import Download from '@site/src/components/home/Download';
 import styles from './index.module.css';
 
@@ -43,10 +44,10 @@ export default function Home(): ReactNode {
         <Hero />
         <HowItSticks />
         {/* The spec's four features, in its order. */}
-        <FeatureSection feature={features[0]!} index={0} />
-        <FeatureSection feature={features[1]!} index={1} />
-        <FeatureSection feature={features[2]!} index={2} />
-        <FeatureSection feature={features[3]!} index={3} />
+        <FeatureSection feature={features[0]!} index={0} layout="float" scene={<SearchScene />} />
+        <FeatureSection feature={features[1]!} index={1} layout="tray" scene={<VoiceScene />} />
+        <FeatureSection feature={features[2]!} index={2} layout="trio" />
+        <FeatureSection feature={features[3]!} index={3} layout="stack" scene={<SetsScene />} />
         <Download />
       </main>
     </Layout>

@@ -116,19 +116,19 @@ for (const width of [390, 1280]) {
 }
 
 for (const height of [664, 844]) {
-  test(`on a 390x${height} phone the first screen holds the headline, the memory aid's picture and words whole, and the App Store badge, in every language`, async ({
-    browser,
-  }) => {
-    for (const {code} of LOCALES) {
+  for (const {code} of LOCALES) {
+    test(`on a 390x${height} phone the first screen holds the headline, the memory aid's picture and words whole, and the App Store badge (${code})`, async ({
+      browser,
+    }) => {
       // A visitor whose phone speaks the page's language (no offer of another language).
       const context = await browser.newContext({viewport: {width: 390, height}, locale: code});
       const page = await context.newPage();
       await page.goto(code === 'en' ? '/' : `/${code}/`);
       const within = async (locator: Locator, what: string) => {
         const box = (await locator.boundingBox())!;
-        expect(box.y + box.height, `${code}: ${what}`).toBeLessThanOrEqual(height);
-        expect(box.x, `${code}: ${what}`).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, `${code}: ${what}`).toBeLessThanOrEqual(390);
+        expect(box.y + box.height, what).toBeLessThanOrEqual(height);
+        expect(box.x, what).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, what).toBeLessThanOrEqual(390);
       };
       await within(page.getByRole('heading', {level: 1}), 'headline');
       await within(aidPicture(page), 'memory aid');
@@ -141,8 +141,8 @@ for (const height of [664, 844]) {
         'App Store badge',
       );
       await context.close();
-    }
-  });
+    });
+  }
 }
 
 test('on a tablet or a computer no fact by the first badge stands alone on its line, in any language', async ({
@@ -726,3 +726,113 @@ for (const width of [390, 1440]) {
     expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
   });
 }
+
+/** A feature's scene: the feature happening, drawn as the app draws it (src/components/home/FeatureScene). */
+function scenes(page: Page): Locator {
+  return featureSections(page).locator('[data-step]');
+}
+
+test('each feature scene plays through its states while in view, and its button pauses it', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'no-preference'});
+  await page.setViewportSize({width: 1440, height: 900});
+  await page.goto('/');
+  await hydrated(page);
+  const count = await scenes(page).count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < count; i++) {
+    const scene = scenes(page).nth(i);
+    await scene.evaluate((el) => el.scrollIntoView({block: 'center'}));
+    const seen = new Set<string>();
+    for (let t = 0; t < 30 && seen.size < 3; t++) {
+      seen.add((await scene.getAttribute('data-step'))!);
+      await page.waitForTimeout(200);
+    }
+    expect(seen.size, `scene ${i + 1}`).toBeGreaterThanOrEqual(3);
+    await scene.getByRole('button', {name: 'Pause animation'}).click();
+    const paused = await scene.getAttribute('data-step');
+    await page.waitForTimeout(3000);
+    expect(await scene.getAttribute('data-step'), `scene ${i + 1}`).toBe(paused);
+    await expect(scene.getByRole('button', {name: 'Play animation'})).toBeVisible();
+  }
+});
+
+test('with reduced motion every scene rests on its last state: nothing moves and there is nothing to pause', async ({
+  page,
+}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.goto('/');
+  await hydrated(page);
+  for (const scene of await scenes(page).all()) {
+    await scene.scrollIntoViewIfNeeded();
+    const step = await scene.getAttribute('data-step');
+    await page.waitForTimeout(1600);
+    expect(await scene.getAttribute('data-step')).toBe(step);
+    expect(await scene.evaluate((el) => el.getAnimations({subtree: true}).length)).toBe(0);
+    await expect(scene.getByRole('button')).toHaveCount(0);
+  }
+  // The poster: each section's screenshot.
+  for (const section of await featureSections(page).all()) await visibleScreenshot(section);
+});
+
+test('without JavaScript each scene is a still picture of its last state, with no button', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/');
+  const all = scenes(page);
+  expect(await all.count()).toBeGreaterThanOrEqual(3);
+  for (const scene of await all.all()) {
+    await expect(scene).toBeVisible();
+    await expect(scene.getByRole('button')).toHaveCount(0);
+  }
+  await context.close();
+});
+
+for (const [width, least] of [
+  [1440, 420],
+  [1920, 480],
+] as const) {
+  test(`at ${width}px each feature's phone is at least ${least}px wide, in content at least 1240 px wide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    for (const section of await featureSections(page).all()) {
+      const phone = (await (await visibleScreenshot(section)).boundingBox())!;
+      expect(phone.width).toBeGreaterThanOrEqual(least);
+    }
+    if (width === 1920) {
+      const hero = (await page.locator('main > header').boundingBox())!;
+      expect(hero.width).toBeGreaterThanOrEqual(1240);
+      const first = featureSections(page).first();
+      const heading = (await first.getByRole('heading').first().boundingBox())!;
+      const phone = (await (await visibleScreenshot(first)).boundingBox())!;
+      expect(phone.x + phone.width - heading.x).toBeGreaterThanOrEqual(1240);
+    }
+  });
+}
+
+test('no two feature sections are composed alike on a computer', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await page.goto('/');
+  const signatures: string[] = [];
+  for (const section of await featureSections(page).all()) {
+    const heading = (await section.getByRole('heading').first().boundingBox())!;
+    // The phone as far as the stage shows it: its lower part is cropped.
+    const shot = (await (await visibleScreenshot(section)).boundingBox())!;
+    const stage = (await section.boundingBox())!;
+    const phone = {...shot, height: Math.min(shot.y + shot.height, stage.y + stage.height) - shot.y};
+    const drawn = section.locator('[data-step], [data-round]');
+    const scene = (await drawn.count()) > 0 ? await drawn.first().boundingBox() : null;
+    let place = 'no scene';
+    if (scene) {
+      const overPhone = scene.x < phone.x + phone.width && phone.x < scene.x + scene.width;
+      const centre = scene.y + scene.height / 2;
+      if (overPhone) place = centre < phone.y + phone.height / 2 ? 'over the phone, high' : 'over the phone, low';
+      else if (scene.y > heading.y + heading.height && Math.abs(scene.x - heading.x) < 8) place = 'under the words';
+      else place = 'a column of its own';
+    }
+    // Mirrored layouts are the same composition: the signature leaves out the side.
+    signatures.push(place);
+  }
+  expect(new Set(signatures).size, signatures.join(' / ')).toBe(signatures.length);
+});

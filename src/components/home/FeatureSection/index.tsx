@@ -14,10 +14,20 @@ const ICONS: Record<PointIcon, ReactNode> = {
   ),
 };
 
+/**
+ * How a section is composed on a computer, one per feature: the scene over the phone's corner (`float`), the scene
+ * beside the words under the heading (`tray`), the scene as a column of its own between the words and the phone
+ * (`trio`), the scene laid over the phone's top (`stack`).
+ */
+export type FeatureLayout = 'float' | 'tray' | 'trio' | 'stack';
+
 interface Props {
   readonly feature: Feature;
   /** Its place among the four features: odd ones put the screenshot on the other side. */
   readonly index: number;
+  readonly layout: FeatureLayout;
+  /** The feature happening (FeatureScene), or a part to play: beside the screenshot, which stays the poster. */
+  readonly scene?: ReactNode;
 }
 
 /**
@@ -25,10 +35,12 @@ interface Props {
  * phone. The side alternates from one feature to the next, in CSS, so the
  * reading order stays words, then picture.
  */
-export default function FeatureSection({feature, index}: Props): ReactNode {
+export default function FeatureSection({feature, index, layout, scene}: Props): ReactNode {
   const headingId = `feature-${feature.id}`;
   return (
-    <section className={clsx(styles.section, index % 2 === 1 && styles.flipped)} aria-labelledby={headingId}>
+    <section
+      className={clsx(styles.section, index % 2 === 1 && styles.flipped, styles[layout])}
+      aria-labelledby={headingId}>
       <div className={styles.stage}>
         <div className={styles.row}>
           <div className={styles.text}>
@@ -48,6 +60,7 @@ export default function FeatureSection({feature, index}: Props): ReactNode {
               </ul>
             )}
           </div>
+          {scene && <div className={styles.scene}>{scene}</div>}
           <div className={styles.media}>
             <StoryPhone screenshot={feature.screenshot} className={styles.phone} />
           </div>

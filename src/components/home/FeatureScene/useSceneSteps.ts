@@ -1,0 +1,83 @@
+import {useEffect, useRef, useState} from 'react';
+
+/** How long each state shows, and the last one before the scene starts over. */
+const STEP_MS = 1400;
+const HOLD_MS = 2800;
+/** Rounds a scene plays while in view before it rests on its last state. */
+const ROUNDS = 3;
+
+export interface SceneSteps {
+  readonly ref: React.RefObject<HTMLDivElement | null>;
+  /** The state shown: the last one on the server, without JavaScript and with reduced motion. */
+  readonly step: number;
+  /** Whether the scene moves at all here (JavaScript on, motion not reduced): only then is there a pause button. */
+  readonly moving: boolean;
+  /** Moving now: not paused, and not at rest after its rounds. */
+  readonly playing: boolean;
+  /** Pauses it, or plays it (again, from its first state, once it has rested). */
+  readonly toggle: () => void;
+}
+
+/**
+ * A feature's scene in `count` states: it rests on its last state (the poster's moment) until it comes near the view,
+ * is set back to its first state before it is seen, plays while at least half of it is in view (a few rounds, then it
+ * rests), and can be paused. With `prefers-reduced-motion` it never moves.
+ */
+export function useSceneSteps(count: number): SceneSteps {
+  const ref = useRef<HTMLDivElement>(null);
+  const [step, setStep] = useState(count - 1);
+  const [moving, setMoving] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [inView, setInView] = useState(false);
+  const [round, setRound] = useState(0);
+  const started = useRef(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    setMoving(true);
+    // Set back to the first state while still below the view (not while the visitor looks at it).
+    const near = new IntersectionObserver(
+      ([entry]) => {
+        if (entry!.isIntersecting && !started.current) {
+          started.current = true;
+          setStep(0);
+        }
+      },
+      {rootMargin: '0px 0px 30% 0px'},
+    );
+    const seen = new IntersectionObserver(([entry]) => setInView(entry!.intersectionRatio >= 0.5), {
+      threshold: [0, 0.5, 1],
+    });
+    near.observe(element);
+    seen.observe(element);
+    return () => {
+      near.disconnect();
+      seen.disconnect();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!moving || paused || !inView || round >= ROUNDS) return undefined;
+    const last = step === count - 1;
+    const timer = setTimeout(
+      () => {
+        if (last) setRound((r) => r + 1);
+        if (!last || round + 1 < ROUNDS) setStep(last ? 0 : step + 1);
+      },
+      last ? HOLD_MS : STEP_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [moving, paused, inView, step, round, count]);
+
+  const playing = moving && !paused && round < ROUNDS;
+  const toggle = () => {
+    if (playing) return setPaused(true);
+    if (round >= ROUNDS) {
+      setRound(0);
+      setStep(0);
+    }
+    setPaused(false);
+  };
+  return {ref, step, moving, playing, toggle};
+}

@@ -79,7 +79,7 @@ export function stringsProblems(reference: unknown, candidate: unknown, at = '')
 
 /** What the page draws as HTML of a language's strings: the hero's card, the centrepiece, the features' scenes. */
 export function mockWords(strings: MockStrings): MockWordsData {
-  const {addWords, memoryMoment, word, chrome, vocabulary, wordSets} = strings as unknown as {
+  const {addWords, memoryMoment, word, chrome, vocabulary, wordSets, games} = strings as unknown as {
     addWords: {
       menu: MockWordsData['menu'];
       foundLabel: string;
@@ -91,6 +91,7 @@ export function mockWords(strings: MockStrings): MockWordsData {
     chrome: {tabs: {words: string}};
     vocabulary: MockWordsData['vocabulary'] & {rows: readonly {word: string; translation: string}[]};
     wordSets: MockWordsData['sets'];
+    games: {names: {match: string}};
   };
   const {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid} = word;
   return {
@@ -115,5 +116,6 @@ export function mockWords(strings: MockStrings): MockWordsData {
       added: wordSets.added,
       sets: wordSets.sets.map(({name, info}) => ({name, info})),
     },
+    matchPairs: games.names.match,
   };
 }

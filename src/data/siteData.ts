@@ -43,6 +43,8 @@ export interface MockWordsData {
     readonly added: string;
     readonly sets: readonly {readonly name: string; readonly info: string}[];
   };
+  /** The game the page lets a visitor play a round of: its name on the games screen ("Match pairs"). */
+  readonly matchPairs: string;
 }
 
 export interface SiteData {

@@ -12,6 +12,7 @@ import Hero from '@site/src/components/home/Hero';
 import FeatureSection from '@site/src/components/home/FeatureSection';
 import HowItSticks from '@site/src/components/home/HowItSticks';
 import {SearchScene, SetsScene, VoiceScene} from '@site/src/components/home/FeatureScene/scenes';
+import MatchRound from '@site/src/components/home/MatchRound';
 import Download from '@site/src/components/home/Download';
 import styles from './index.module.css';
 
@@ -46,7 +47,7 @@ export default function Home(): ReactNode {
         {/* The spec's four features, in its order. */}
         <FeatureSection feature={features[0]!} index={0} layout="float" scene={<SearchScene />} />
         <FeatureSection feature={features[1]!} index={1} layout="tray" scene={<VoiceScene />} />
-        <FeatureSection feature={features[2]!} index={2} layout="trio" />
+        <FeatureSection feature={features[2]!} index={2} layout="trio" scene={<MatchRound />} />
         <FeatureSection feature={features[3]!} index={3} layout="stack" scene={<SetsScene />} />
         <Download />
       </main>

@@ -1,0 +1,99 @@
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import Board from './Board';
+import {finished, meaningOrder, pick, start, type Side} from './round';
+import type {RoundProps} from './index';
+import styles from './styles.module.css';
+
+/** The round played: picks, the line a screen reader hears after each try, and another round at the end. */
+export default function Round({pairs, learned, hint}: RoundProps): ReactNode {
+  const {selectMessage} = usePluralForm();
+  const [order, setOrder] = useState(() => meaningOrder(pairs.length));
+  const [state, setState] = useState(start);
+  const [missed, setMissed] = useState<string[]>([]);
+  const board = useRef<HTMLDivElement>(null);
+  const again = useRef<HTMLButtonElement>(null);
+  const done = finished(state, pairs.length);
+
+  useEffect(() => {
+    if (done) again.current?.focus();
+  }, [done]);
+  useEffect(() => {
+    if (missed.length === 0) return undefined;
+    const timer = setTimeout(() => setMissed([]), 700);
+    return () => clearTimeout(timer);
+  }, [missed]);
+
+  const onPick = (side: Side, pair: number) => {
+    const next = pick(state, side, pair);
+    if (next.last?.kind === 'miss' && state.picked)
+      setMissed([`${state.picked.side}${state.picked.pair}`, `${side}${pair}`]);
+    setState(next);
+  };
+  const playAgain = () => {
+    setState(start);
+    setOrder(meaningOrder(pairs.length, Math.random));
+    board.current?.querySelector('button')?.focus();
+  };
+
+  // After each try, what it did; the last pair is followed by the round's result.
+  let status = hint;
+  if (state.last?.kind === 'miss') {
+    status = translate({
+      id: 'home.play.round.miss',
+      message: 'Not a pair. Try again.',
+      description: 'The round of Match pairs: the two tiles picked do not belong together',
+    });
+  } else if (state.last?.kind === 'pair') {
+    const {word, meaning} = pairs[state.last.pair]!;
+    status = translate(
+      {
+        id: 'home.play.round.pair',
+        message: '{word} means {meaning}.',
+        description: 'The round of Match pairs: a pair found; {word} in the learned language, {meaning} its meaning',
+      },
+      {word, meaning},
+    );
+  }
+  if (done) {
+    // Japanese sets its sentences without a space between them.
+    status += `${/[。！？]$/.test(status) ? '' : ' '}${selectMessage(
+      state.tries,
+      translate(
+        {
+          id: 'home.play.round.result',
+          message: 'All {pairs} pairs in {tries} try.|All {pairs} pairs in {tries} tries.',
+          description:
+            'The end of the round of Match pairs, after the last pair; {pairs} how many pairs, {tries} how many tries. One form per plural category of the language (by {tries}), separated by |',
+        },
+        {pairs: pairs.length, tries: state.tries},
+      ),
+    )}`;
+  }
+
+  return (
+    <Board
+      boardRef={board}
+      pairs={pairs}
+      learned={learned}
+      order={order}
+      state={state}
+      missed={missed}
+      onPick={onPick}
+      // A new node per try, so that a screen reader says a repeated line again.
+      status={<span key={state.tries}>{status}</span>}
+      action={
+        done && (
+          <button ref={again} type="button" className={styles.again} onClick={playAgain}>
+            {translate({
+              id: 'home.play.round.again',
+              message: 'Play again',
+              description: 'The round of Match pairs: starts another round, the meanings in a new order',
+            })}
+          </button>
+        )
+      }
+    />
+  );
+}

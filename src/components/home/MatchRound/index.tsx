@@ -1,0 +1,72 @@
+import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSiteData} from '@site/src/data/useSiteData';
+import {learnedLanguage} from '@site/src/i18n/learning';
+import type {LocaleCode} from '@site/src/i18n/locales';
+import {phrased} from '@site/src/i18n/phraseBreak';
+import {appClassName} from '@site/src/components/home/WordCard';
+import Board, {type Pair} from './Board';
+import {meaningOrder} from './round';
+import styles from './styles.module.css';
+
+export interface RoundProps {
+  readonly pairs: readonly Pair[];
+  readonly learned: string;
+  readonly hint: string;
+}
+
+export function roundHint(): string {
+  return translate({
+    id: 'home.play.round.hint',
+    message: 'Pick a word, then its meaning.',
+    description: 'The round of Match pairs on the landing page: how to play, shown before the first pick',
+  });
+}
+
+/**
+ * A round of Match pairs with the words the page caught from the café's menu. The page draws its tiles; the code
+ * that plays it (./Round) loads only when the games section nears the view.
+ */
+export default function MatchRound(): ReactNode {
+  const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode);
+  const {capture, matchPairs} = useSiteData().mockWords;
+  const pairs = capture.found.map(({word, translation}) => ({word, meaning: translation}));
+  const ref = useRef<HTMLDivElement>(null);
+  const [Round, setRound] = useState<ComponentType<RoundProps> | null>(null);
+  const hint = roundHint();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const near = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry!.isIntersecting) return;
+        near.disconnect();
+        void import(/* webpackChunkName: "match-round" */ './Round').then((module) => setRound(() => module.default));
+      },
+      {rootMargin: '50% 0px'},
+    );
+    near.observe(element);
+    return () => near.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className={clsx(appClassName, styles.round)} data-round={Round ? 'playable' : 'drawn'}>
+      <p className={styles.label}>
+        {translate({
+          id: 'home.play.round.label',
+          message: 'Try a round',
+          description: 'Above the round of Match pairs that a visitor can play on the landing page',
+        })}
+      </p>
+      <h3 className={styles.title}>{phrased(matchPairs)}</h3>
+      {Round ? (
+        <Round pairs={pairs} learned={learned} hint={hint} />
+      ) : (
+        <Board pairs={pairs} learned={learned} order={meaningOrder(pairs.length)} status={hint} />
+      )}
+    </div>
+  );
+}

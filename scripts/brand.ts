@@ -15,14 +15,16 @@ import {SOCIAL_CARD} from '../src/data/socialCard';
 import {siteMessages} from '../plugins/i18n/messages';
 
 const img = 'static/img';
-const BRAND_BACKGROUND = '#4f3fe0';
 
-/** The mark's inner SVG (without the root element), to embed at any size. */
-function markBody(): string {
-  return readFileSync(`${img}/logo.svg`, 'utf8')
-    .replace(/<svg[^>]*>/, '')
-    .replace('</svg>', '')
-    .trim();
+/** The mark without its tile (the first `<rect>`), its coordinates, and the tile's colour for full-bleed icons. */
+function markParts(): {body: string; viewBox: string; tile: string} {
+  const source = readFileSync(`${img}/logo.svg`, 'utf8');
+  const tile = /<rect[^>]*\/>/.exec(source)![0];
+  return {
+    body: source.replace(/<svg[^>]*>/, '').replace('</svg>', '').replace(tile, '').trim(),
+    viewBox: /viewBox="([^"]+)"/.exec(source)![1]!,
+    tile: /fill="([^"]+)"/.exec(tile)![1]!,
+  };
 }
 
 async function icons(): Promise<void> {
@@ -39,16 +41,15 @@ async function icons(): Promise<void> {
   // mark is scaled into the maskable safe zone (the inner 80%).
   const fullBleed = async (size: number, scale: number) => {
     const inner = Math.round(size * scale);
+    const {body, viewBox, tile} = markParts();
     const glyph = await sharp(
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">${markBody().replace(/<rect[^>]*\/>/, '')}</svg>`,
-      ),
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="${viewBox}">${body}</svg>`),
       {density: 72 * (inner / 32) * 2},
     )
       .resize(inner, inner)
       .png()
       .toBuffer();
-    return sharp({create: {width: size, height: size, channels: 4, background: BRAND_BACKGROUND}})
+    return sharp({create: {width: size, height: size, channels: 4, background: tile}})
       .composite([{input: glyph, gravity: 'center'}])
       .png()
       .toBuffer();
@@ -59,12 +60,12 @@ async function icons(): Promise<void> {
 
 /** What a language's card says: the headline (before, marked word, after) and the badge's call to action. */
 function cardWords(messages: Readonly<Record<string, string>>, lang: string, dir: 'ltr' | 'rtl') {
-  const title = messages['home.hero.title']!;
+  const title = messages['home.hero.headline']!;
   const at = title.indexOf('{keep}');
   return {
     lang,
     dir,
-    headline: [title.slice(0, at), messages['home.hero.title.keep']!, title.slice(at + '{keep}'.length)] as const,
+    headline: [title.slice(0, at), messages['home.hero.headline.keep']!, title.slice(at + '{keep}'.length)] as const,
     store: messages['appStoreBadge.alt']!.replace('{appName}', app.name),
   };
 }
@@ -120,7 +121,7 @@ async function webManifest(): Promise<void> {
     start_url: '.',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: BRAND_BACKGROUND,
+    theme_color: markParts().tile,
     icons: [
       {src: 'img/icon-192.png', sizes: '192x192', type: 'image/png'},
       {src: 'img/icon-512.png', sizes: '512x512', type: 'image/png'},

@@ -74,6 +74,23 @@ export function checkLanguageMessages(
   return {failures, warnings};
 }
 
+/** Messages the site no longer shows (Docusaurus's own `theme.*` ones aside): a translator need not keep them. */
+export function unusedMessages(
+  locale: LocaleCode,
+  file: string,
+  required: Messages,
+  translated: Messages | undefined,
+): TranslationReport {
+  const unused = Object.keys(translated ?? {}).filter((id) => !(id in required) && !id.startsWith('theme.'));
+  const language = `${localeOf(locale).label} (${locale})`;
+  const warnings = unused.map((id) => ({
+    file,
+    line: 1,
+    message: `warning: ${language}: message "${id}" is no longer on the site; delete it from this file.`,
+  }));
+  return {failures: [], warnings};
+}
+
 export function checkLanguageDocuments(siteDir: string, locale: LocaleCode): TranslationReport {
   const language = `${localeOf(locale).label} (${locale})`;
   const failures: Problem[] = [];
@@ -137,8 +154,10 @@ export async function checkTranslations(
   const reports = locales.flatMap((locale) => {
     const codeFile = path.join('i18n', locale, 'code.json');
     const footerFile = path.join('i18n', locale, 'docusaurus-theme-classic', 'footer.json');
+    const messages = readMessages(path.join(siteDir, codeFile));
     return [
-      checkLanguageMessages(locale, codeFile, required, readMessages(path.join(siteDir, codeFile))),
+      checkLanguageMessages(locale, codeFile, required, messages),
+      unusedMessages(locale, codeFile, required, messages),
       checkLanguageMessages(locale, footerFile, requiredFooter, readMessages(path.join(siteDir, footerFile))),
       checkLanguageDocuments(siteDir, locale),
     ];

@@ -11,7 +11,12 @@ import {
   splitLocalePath,
 } from '../../src/i18n/locales';
 import {englishRevision, lastUpdatedLine, translatedFrom, translationStatus} from '../../plugins/i18n/translations';
-import {checkLanguageDocuments, checkLanguageMessages, unextractableMessages} from '../../scripts/translations-check';
+import {
+  checkLanguageDocuments,
+  checkLanguageMessages,
+  unextractableMessages,
+  unusedMessages,
+} from '../../scripts/translations-check';
 import {routeOf} from '../../plugins/hosting';
 import {DOCUMENT_NAMES} from '../../src/data/documents';
 
@@ -196,4 +201,16 @@ test("crowdin.yml maps every translated language to the site's own folder name",
   for (const folder of ['/i18n/%two_letters_code%/', '/docusaurus-plugin-content-docs/current/', 'strings/']) {
     assert.ok(config.includes(folder), folder);
   }
+});
+
+test('a message the site no longer shows is named, so that a translator can delete it; the theme’s own are kept', () => {
+  const report = unusedMessages(
+    'de',
+    'i18n/de/code.json',
+    {'a.b': 'Hello'},
+    {'a.b': 'Hallo', 'old.one': 'Alt', 'theme.x': 'X'},
+  );
+  assert.deepEqual(report.failures, []);
+  assert.equal(report.warnings.length, 1);
+  assert.match(report.warnings[0]!.message, /"old\.one"/);
 });

@@ -836,3 +836,27 @@ test('no two feature sections are composed alike on a computer', async ({page}) 
   }
   expect(new Set(signatures).size, signatures.join(' / ')).toBe(signatures.length);
 });
+
+for (const {code} of LOCALES) {
+  test(`on a 390 px phone the first load asks for at most 150 KiB of images and fonts (${code})`, async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, locale: code});
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'image' || type === 'font')
+        sizes.push(
+          response.body().then(
+            (body) => body.length,
+            () => 0,
+          ),
+        );
+    });
+    await page.goto(code === 'en' ? '/' : `/${code}/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(total / 1024).toBeLessThanOrEqual(150);
+    await context.close();
+  });
+}

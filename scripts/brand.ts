@@ -21,7 +21,11 @@ function markParts(): {body: string; viewBox: string; tile: string} {
   const source = readFileSync(`${img}/logo.svg`, 'utf8');
   const tile = /<rect[^>]*\/>/.exec(source)![0];
   return {
-    body: source.replace(/<svg[^>]*>/, '').replace('</svg>', '').replace(tile, '').trim(),
+    body: source
+      .replace(/<svg[^>]*>/, '')
+      .replace('</svg>', '')
+      .replace(tile, '')
+      .trim(),
     viewBox: /viewBox="([^"]+)"/.exec(source)![1]!,
     tile: /fill="([^"]+)"/.exec(tile)![1]!,
   };

@@ -46,6 +46,9 @@ test('no meaning starts beside its own word, shuffled or not', () => {
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   for (const order of [meaningOrder(4), ...Array.from({length: 50}, () => meaningOrder(4, random))]) {
     assert.deepEqual([...order].sort(), [0, 1, 2, 3]);
-    assert.ok(order.every((pair, i) => pair !== i), order.join());
+    assert.ok(
+      order.every((pair, i) => pair !== i),
+      order.join(),
+    );
   }
 });

@@ -732,14 +732,12 @@ function scenes(page: Page): Locator {
   return featureSections(page).locator('[data-step]');
 }
 
-test('each feature scene plays through its states while in view, and its button pauses it', async ({page}) => {
-  await page.emulateMedia({reducedMotion: 'no-preference'});
-  await page.setViewportSize({width: 1440, height: 900});
-  await page.goto('/');
-  await hydrated(page);
-  const count = await scenes(page).count();
-  expect(count).toBeGreaterThanOrEqual(3);
-  for (let i = 0; i < count; i++) {
+for (const i of [0, 1, 2]) {
+  test(`feature scene ${i + 1} plays through its states while in view, and its button pauses it`, async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto('/');
+    await hydrated(page);
     const scene = scenes(page).nth(i);
     await scene.evaluate((el) => el.scrollIntoView({block: 'center'}));
     const seen = new Set<string>();
@@ -747,14 +745,14 @@ test('each feature scene plays through its states while in view, and its button 
       seen.add((await scene.getAttribute('data-step'))!);
       await page.waitForTimeout(200);
     }
-    expect(seen.size, `scene ${i + 1}`).toBeGreaterThanOrEqual(3);
+    expect(seen.size).toBeGreaterThanOrEqual(3);
     await scene.getByRole('button', {name: 'Pause animation'}).click();
     const paused = await scene.getAttribute('data-step');
     await page.waitForTimeout(3000);
-    expect(await scene.getAttribute('data-step'), `scene ${i + 1}`).toBe(paused);
+    expect(await scene.getAttribute('data-step')).toBe(paused);
     await expect(scene.getByRole('button', {name: 'Play animation'})).toBeVisible();
-  }
-});
+  });
+}
 
 test('with reduced motion every scene rests on its last state: nothing moves and there is nothing to pause', async ({
   page,
@@ -860,3 +858,27 @@ for (const {code} of LOCALES) {
     await context.close();
   });
 }
+
+test('no scene or round covers its section’s words, nor most of its screenshot, from a phone to a wide screen', async ({
+  page,
+}) => {
+  for (const width of [390, 820, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    for (const section of await featureSections(page).all()) {
+      const drawn = section.locator('[data-step], [data-round]').first();
+      const scene = (await drawn.boundingBox())!;
+      const overlap = (box: {x: number; y: number; width: number; height: number}) =>
+        Math.max(0, Math.min(box.x + box.width, scene.x + scene.width) - Math.max(box.x, scene.x)) *
+        Math.max(0, Math.min(box.y + box.height, scene.y + scene.height) - Math.max(box.y, scene.y));
+      for (const words of await section.locator(':is(h2, p, li):not([data-step] *, [data-round] *)').all()) {
+        expect(overlap((await words.boundingBox())!), `${width}px: "${await words.textContent()}"`).toBe(0);
+      }
+      // The stage shows the screenshot to its lower edge; a scene may lie over a corner of it, not over most of it.
+      const shot = (await (await visibleScreenshot(section)).boundingBox())!;
+      const stage = (await section.boundingBox())!;
+      const shown = {...shot, height: Math.min(shot.y + shot.height, stage.y + stage.height) - shot.y};
+      expect(overlap(shown) / (shown.width * shown.height), `${width}px`).toBeLessThanOrEqual(0.35);
+    }
+  }
+});

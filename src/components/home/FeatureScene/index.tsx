@@ -10,14 +10,16 @@ interface Props {
   /** The scene in a state. What it shows is the screenshot's story told in time: hidden from screen readers. */
   readonly children: (step: number) => ReactNode;
   readonly className?: string;
+  /** How long each state between the first and the last shows. */
+  readonly stepMs?: number;
 }
 
 /**
  * A feature happening, drawn as the app draws it: its states in turn while it is in view, with a button to pause it.
  * Without JavaScript or with reduced motion it is a still picture of its last state, without the button.
  */
-export default function FeatureScene({steps, children, className}: Props): ReactNode {
-  const {ref, step, moving, playing, toggle} = useSceneSteps(steps);
+export default function FeatureScene({steps, children, className, stepMs}: Props): ReactNode {
+  const {ref, step, moving, playing, toggle} = useSceneSteps(steps, stepMs);
   return (
     <div ref={ref} className={clsx(styles.scene, className)} data-step={step} data-playing={playing || undefined}>
       <div aria-hidden="true">{children(step)}</div>

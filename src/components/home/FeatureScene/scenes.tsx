@@ -18,11 +18,10 @@ function useLearned(): string {
 
 const matches = (word: string, typed: string) => plain(word).toLowerCase().includes(typed.toLowerCase());
 
-/** A word with the first `typed` letters of the query marked where the list would mark them. */
-function Matched({word, query, typed}: {word: string; query: string; typed: number}): ReactNode {
-  const text = plain(word);
+/** A text with the first `typed` letters of the query marked where the list would mark them. */
+function Matched({text, query, typed}: {text: string; query: string; typed: number}): ReactNode {
   const at = typed > 0 ? text.toLowerCase().indexOf(query.slice(0, typed).toLowerCase()) : -1;
-  if (at < 0) return text;
+  if (at < 0) return phrased(text);
   return (
     <>
       {text.slice(0, at)}
@@ -33,44 +32,39 @@ function Matched({word, query, typed}: {word: string; query: string; typed: numb
 }
 
 /**
- * The search narrowing as the query is typed, a letter a state: words that no longer match fade out and those that do
- * move up in their place, the match marked, and the count appears with the last letter.
+ * The search by meaning, narrowing as the query is typed, a letter a state (the screenshot searches by the word):
+ * rows that no longer match grey out, the match marked in the meaning of those that do.
  */
 export function SearchScene({className}: {className?: string}): ReactNode {
   const learned = useLearned();
-  const {vocabulary, capture} = useSiteData().mockWords;
-  const {query} = vocabulary;
-  // The list before the search: the words that match, between others from the same list that will not.
-  const rows = vocabulary.rows.slice(0, 3).flatMap((row, i) => {
-    const other = capture.found[i];
-    return other && i === 0 ? [row, other] : [row];
-  });
+  const {vocabulary} = useSiteData().mockWords;
+  const rows = vocabulary.rows
+    .slice(0, 4)
+    .map(({word, translation}) => ({word: plain(word), meaning: plain(translation)}));
+  const query = rows[0]!.meaning;
+  const matching = (typed: number) => rows.filter((row) => matches(row.meaning, query.slice(0, typed)));
   return (
-    <FeatureScene steps={query.length + 1} className={className}>
+    // A letter takes less time than the other scenes' states: the query is typed, not spelled out.
+    <FeatureScene steps={query.length + 1} stepMs={550} className={className}>
       {(typed) => (
         <div className={clsx(appClassName, styles.card, styles.search)}>
           <div className={styles.field}>
             <svg viewBox="0 0 24 24">
               <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20" />
             </svg>
-            <span className={styles.query} lang={learned} dir="ltr">
-              {query.slice(0, typed)}
-            </span>
+            <span className={styles.query}>{query.slice(0, typed)}</span>
           </div>
-          <p className={clsx(styles.count, typed === query.length && styles.shown)}>{phrased(vocabulary.results)}</p>
           <ul className={styles.rows}>
-            {rows.map((row, i) => {
-              const matching = rows.filter((r) => matches(r.word, query.slice(0, typed)));
-              const place = matching.indexOf(row);
+            {rows.map((row) => {
+              const left = matching(typed).includes(row);
               return (
-                <li
-                  key={row.word}
-                  className={clsx(styles.row, place < 0 && styles.faded)}
-                  style={{'--shift': place < 0 ? 0 : place - i} as React.CSSProperties}>
+                <li key={row.word} className={clsx(styles.row, !left && styles.faded)}>
                   <span className={styles.word} lang={learned} dir="ltr">
-                    <Matched word={row.word} query={query} typed={typed} />
+                    {row.word}
                   </span>
-                  <span className={styles.meaning}>{phrased(plain(row.translation))}</span>
+                  <span className={styles.meaning}>
+                    <Matched text={row.meaning} query={query} typed={typed} />
+                  </span>
                 </li>
               );
             })}
@@ -81,25 +75,22 @@ export function SearchScene({className}: {className?: string}): ReactNode {
   );
 }
 
-/**
- * A word said aloud and caught: the microphone, then the app listening, then the word it heard with its meaning, then
- * the word added to the learner's list.
- */
+/** A word said aloud and caught: the app listening, then the word it heard with its meaning, then the word kept. */
 export function VoiceScene({className}: {className?: string}): ReactNode {
   const learned = useLearned();
   const {capture, myWords} = useSiteData().mockWords;
   const heard = capture.found[0]!;
   return (
-    <FeatureScene steps={4} className={className}>
+    <FeatureScene steps={3} className={className}>
       {(step) => (
         <div className={clsx(appClassName, styles.card, styles.voice)}>
-          <span className={clsx(styles.mic, step >= 1 && step < 3 && styles.listening)}>
+          <span className={clsx(styles.mic, step < 2 && styles.listening)}>
             <svg viewBox="0 0 24 24">
               <path d="M12 3.5a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0v-5a3 3 0 0 1 3-3zM6 11a6 6 0 0 0 12 0M12 17v3.5" />
             </svg>
           </span>
           <div className={styles.voiceText}>
-            <p className={clsx(styles.layer, step === 1 && styles.shown)}>
+            <p className={clsx(styles.layer, step === 0 && styles.shown)}>
               <span className={styles.wave}>
                 {[0, 1, 2, 3, 4, 5, 6].map((bar) => (
                   <i key={bar} style={{'--i': bar} as React.CSSProperties} />
@@ -113,14 +104,14 @@ export function VoiceScene({className}: {className?: string}): ReactNode {
                 }),
               )}
             </p>
-            <p className={clsx(styles.layer, step >= 2 && styles.shown)}>
+            <p className={clsx(styles.layer, step >= 1 && styles.shown)}>
               <b lang={learned} dir="ltr">
                 {heard.word}
               </b>
               <span className={styles.meaning}>{phrased(heard.translation)}</span>
             </p>
           </div>
-          <span className={clsx(styles.destination, step >= 3 && styles.shown)}>
+          <span className={clsx(styles.destination, step >= 2 && styles.shown)}>
             <svg viewBox="0 0 16 16">
               <path d="M3.5 8.5l3 3 6-7" />
             </svg>
@@ -132,10 +123,7 @@ export function VoiceScene({className}: {className?: string}): ReactNode {
   );
 }
 
-/**
- * A word set opened and added: its button turns from "Add" to "Added", its words come in one after another, and they
- * join the learner's own list.
- */
+/** A word set and its words; added, its words are ticked one after another, and they join the learner's own list. */
 export function SetsScene({className}: {className?: string}): ReactNode {
   const learned = useLearned();
   const {sets, capture, myWords} = useSiteData().mockWords;
@@ -163,7 +151,7 @@ export function SetsScene({className}: {className?: string}): ReactNode {
             {capture.found.map((word, i) => (
               <li
                 key={word.word}
-                className={clsx(styles.chip, styles.arriving, step >= 1 && styles.shown, step >= 2 && styles.added)}
+                className={clsx(styles.chip, step >= 1 && styles.added)}
                 style={{'--i': i} as React.CSSProperties}>
                 <span lang={learned} dir="ltr">
                   {word.word}

@@ -3,6 +3,8 @@ import {useEffect, useRef, useState} from 'react';
 /** How long each state shows, and the last one before the scene starts over. */
 const STEP_MS = 1400;
 const HOLD_MS = 2800;
+/** The first state is where the scene starts over: short, so that it never looks empty for long. */
+const FIRST_MS = 800;
 /** Rounds a scene plays while in view before it rests on its last state. */
 const ROUNDS = 3;
 
@@ -23,7 +25,7 @@ export interface SceneSteps {
  * is set back to its first state before it is seen, plays while at least half of it is in view (a few rounds, then it
  * rests), and can be paused. With `prefers-reduced-motion` it never moves.
  */
-export function useSceneSteps(count: number): SceneSteps {
+export function useSceneSteps(count: number, stepMs = STEP_MS): SceneSteps {
   const ref = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(count - 1);
   const [moving, setMoving] = useState(false);
@@ -65,10 +67,10 @@ export function useSceneSteps(count: number): SceneSteps {
         if (last) setRound((r) => r + 1);
         if (!last || round + 1 < ROUNDS) setStep(last ? 0 : step + 1);
       },
-      last ? HOLD_MS : STEP_MS,
+      last ? HOLD_MS : step === 0 ? FIRST_MS : stepMs,
     );
     return () => clearTimeout(timer);
-  }, [moving, paused, inView, step, round, count]);
+  }, [moving, paused, inView, step, round, count, stepMs]);
 
   const playing = moving && !paused && round < ROUNDS;
   const toggle = () => {

@@ -165,7 +165,7 @@ export const features: readonly Feature[] = [
     kicker: translate({id: 'home.keep.wordSets.kicker', message: 'Ready-made word sets'}),
     title: translate({
       id: 'home.keep.wordSets.title',
-      message: 'Or start with a set, packed by topic',
+      message: 'Start with a set, packed by topic',
       description: 'Heading of the section on ready-made word sets by topic',
     }),
     text: translate({

@@ -859,10 +859,8 @@ for (const {code} of LOCALES) {
   });
 }
 
-test('no scene or round covers its section’s words, nor most of its screenshot, from a phone to a wide screen', async ({
-  page,
-}) => {
-  for (const width of [390, 820, 1024, 1280, 1440, 1920]) {
+for (const width of [390, 820, 1024, 1280, 1440, 1920]) {
+  test(`at ${width}px no scene or round covers its section’s words, nor most of its screenshot`, async ({page}) => {
     await page.setViewportSize({width, height: 900});
     await page.goto('/');
     for (const section of await featureSections(page).all()) {
@@ -880,5 +878,5 @@ test('no scene or round covers its section’s words, nor most of its screenshot
       const shown = {...shot, height: Math.min(shot.y + shot.height, stage.y + stage.height) - shot.y};
       expect(overlap(shown) / (shown.width * shown.height), `${width}px`).toBeLessThanOrEqual(0.35);
     }
-  }
-});
+  });
+}

@@ -101,17 +101,13 @@ export function mockWords(strings: MockStrings): MockWordsData {
     menu: addWords.menu,
     foundLabel: addWords.foundLabel,
     vocabulary: {
-      title: vocabulary.title,
-      query: vocabulary.query,
-      results: vocabulary.results,
       rows: vocabulary.rows.map(({word: rowWord, translation: rowTranslation}) => ({
         word: rowWord,
         translation: rowTranslation,
       })),
     },
-    capture: {count: addWords.count, found: addWords.found},
+    capture: {found: addWords.found},
     sets: {
-      title: wordSets.title,
       add: wordSets.add,
       added: wordSets.added,
       sets: wordSets.sets.map(({name, info}) => ({name, info})),

@@ -24,21 +24,16 @@ export interface MockWordsData {
   };
   /** "Found in the photo": the list under the photo, where the caught word waits to be added. */
   readonly foundLabel: string;
-  /** The word list being searched: its title, the query, "6 of 312 words", the rows (the match in `<mark>`). */
+  /** The word list's rows (the screenshot's match in `<mark>`), searched by meaning in the search scene. */
   readonly vocabulary: {
-    readonly title: string;
-    readonly query: string;
-    readonly results: string;
     readonly rows: readonly {readonly word: string; readonly translation: string}[];
   };
-  /** The words found in the photo, and "4 new words". */
+  /** The words found in the photo. */
   readonly capture: {
-    readonly count: string;
     readonly found: readonly {readonly word: string; readonly translation: string}[];
   };
   /** The word sets: their names and contents, and the buttons' "Add" and "Added". */
   readonly sets: {
-    readonly title: string;
     readonly add: string;
     readonly added: string;
     readonly sets: readonly {readonly name: string; readonly info: string}[];

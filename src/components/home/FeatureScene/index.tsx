@@ -24,12 +24,12 @@ export default function FeatureScene({steps, children, className, stepMs}: Props
     <div ref={ref} className={clsx(styles.scene, className)} data-step={step} data-playing={playing || undefined}>
       <div aria-hidden="true">{children(step)}</div>
       {moving && (
-        <button type="button" className={styles.toggle} onClick={toggle}>
-          <svg viewBox="0 0 16 16" aria-hidden="true">
-            {playing ? <path d="M4 3h3v10H4zM9 3h3v10H9z" /> : <path d="M5 3l8 5-8 5z" />}
-          </svg>
-          <span className={styles.visuallyHidden}>
-            {playing
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          aria-label={
+            playing
               ? translate({
                   id: 'home.scene.pause',
                   message: 'Pause animation',
@@ -39,8 +39,11 @@ export default function FeatureScene({steps, children, className, stepMs}: Props
                   id: 'home.scene.play',
                   message: 'Play animation',
                   description: 'Button on a paused app scene',
-                })}
-          </span>
+                })
+          }>
+          <svg viewBox="0 0 16 16" aria-hidden="true">
+            {playing ? <path d="M4 3h3v10H4zM9 3h3v10H9z" /> : <path d="M5 3l8 5-8 5z" />}
+          </svg>
         </button>
       )}
     </div>

@@ -25,7 +25,11 @@ export default defineConfig({
   // A failure is a failure: no retries (the host no longer dies mid-run; README, "Tests").
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  // A test's own time is a few seconds; the margin is for a shared CI machine under load, where the slowest (an axe
+  // scan of the landing page) took 17-28 s of the default 30.
+  timeout: 60_000,
+  // The JSON report is for `npm test`'s summary, which names the failed tests at the end of the log.
+  reporter: [['list'], ['json', {outputFile: 'test-results/report.json'}]],
   use: {
     baseURL: cloudflareUrl,
     browserName: 'chromium',

@@ -1,6 +1,5 @@
-import type {Nodes, Root, Text} from 'mdast';
-import type {PhrasingContent} from 'mdast';
-import {PHRASE_BREAK, kinsokuGroups, phraseBoundaries} from '../i18n/japanesePhrases';
+import type {Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
+import {kinsokuGroups, phraseBoundaries} from '../i18n/japanesePhrases';
 
 /**
  * The blocks broken between phrases: headings, and list items and table cells short enough to be a label rather
@@ -50,6 +49,11 @@ function holdKinsoku(node: Nodes): void {
     children.splice(i, 1, ...(parts as Nodes[]));
   }
 }
+/** A `<wbr>`: a break opportunity that, unlike U+200B, is not copied with the text. */
+function wordBreak(): PhrasingContent {
+  return {type: 'text', value: '', data: {hName: 'wbr', hChildren: []}} as PhrasingContent;
+}
+
 /** Stands for an inline part that is not text (code, an image, a line break) while the phrases are found. */
 const OBJECT = '\ufffc';
 
@@ -62,32 +66,41 @@ function textOf(node: Nodes): string {
 
 /**
  * Remark plugin for the Japanese build, after Docusaurus's own (headings have their anchors) and after
- * `remarkDocumentParts` (the contents list is short items too): marks the phrase boundaries of a document's
- * headings and short items (plugins/i18n/japanesePhrases.ts), so the web page and the app's page break them the same in
- * every engine (`src/css/i18n.css` breaks those only at the marks); its running text gets the class PROSE_CLASS
- * and no marks, and breaks between characters as Japanese prose is set. BudouX reads each block whole, across bold and links, and the marks go into
- * its text nodes. The marks are in the compiled document, which the server and the browser render alike; code and
- * HTML are left as written, and a heading's text stays a plain string (its anchor's title says it, without marks).
+ * `remarkDocumentParts` (the contents list is short items too): puts a `<wbr>` at each phrase boundary of a
+ * document's headings and short items (plugins/i18n/japanesePhrases.ts), where `src/css/i18n.css` lets them break,
+ * the same in every engine. BudouX reads each block whole, across bold and links. Running text gets the class
+ * PROSE_CLASS and no marks: it breaks between characters, as Japanese prose is set. Code and HTML stay as written.
  */
 export default function remarkJapanesePhrases({keepTogether = []}: {keepTogether?: readonly string[]} = {}) {
   const mark = (block: Nodes, find: typeof phraseBoundaries): void => {
-    const texts: {node: Text; start: number}[] = [];
+    const texts: {node: Text; parent: Parent; start: number}[] = [];
     let joined = '';
-    const collect = (node: Nodes): void => {
+    const collect = (node: Nodes, parent: Parent): void => {
       if (node.type === 'text') {
-        texts.push({node, start: joined.length});
+        texts.push({node, parent, start: joined.length});
         joined += node.value;
-      } else if ('children' in node) node.children.forEach((child) => collect(child as Nodes));
+      } else if ('children' in node) node.children.forEach((child) => collect(child as Nodes, node));
       else joined += OBJECT;
     };
-    collect(block);
-    const boundaries = find(joined, keepTogether);
-    // From the end, so the offsets of the earlier boundaries stay right.
-    for (const at of boundaries.reverse()) {
+    collect(block, block as Parent);
+    const cuts = new Map<Text, number[]>();
+    for (const at of find(joined, keepTogether)) {
       const owner = [...texts].reverse().find(({start}) => start < at) ?? texts[0];
       if (!owner) continue;
-      const offset = Math.min(at - owner.start, owner.node.value.length);
-      owner.node.value = owner.node.value.slice(0, offset) + PHRASE_BREAK + owner.node.value.slice(offset);
+      cuts.set(owner.node, [...(cuts.get(owner.node) ?? []), Math.min(at - owner.start, owner.node.value.length)]);
+    }
+    for (const {node, parent} of texts) {
+      const offsets = cuts.get(node);
+      if (!offsets) continue;
+      const parts: PhrasingContent[] = [];
+      let from = 0;
+      for (const offset of offsets.sort((a, b) => a - b)) {
+        if (offset > from) parts.push({type: 'text', value: node.value.slice(from, offset)});
+        parts.push(wordBreak());
+        from = offset;
+      }
+      if (from < node.value.length) parts.push({type: 'text', value: node.value.slice(from)});
+      parent.children.splice(parent.children.indexOf(node as never), 1, ...(parts as never[]));
     }
   };
   const prose = (node: Nodes): void => {

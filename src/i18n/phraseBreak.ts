@@ -1,4 +1,12 @@
-import {createElement, type ReactNode} from 'react';
+import {
+  Children,
+  Fragment,
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 /**
  * The mark the build puts between Japanese phrases (plugins/i18n/japanesePhrases.ts), without BudouX: safe to import
  * in the browser bundle, for the components that must keep the marks out of an attribute.
@@ -17,9 +25,19 @@ export function withoutPhraseBreaks(text: string): string {
 
 /**
  * The text with the build's phrase marks as `<wbr>`: break opportunities that, unlike U+200B, are not copied with the
- * text. A text without marks (every language but Japanese) is returned as it is.
+ * text. Strings inside an array or a fragment (a message with values) are marked too; elements are left as they are, and a text
+ * without marks (every language but Japanese) is returned as it is.
  */
-export function phrased(text: string): ReactNode {
-  if (!text.includes(PHRASE_BREAK)) return text;
-  return text.split(PHRASE_BREAK).flatMap((part, i) => (i === 0 ? [part] : [createElement('wbr', {key: i}), part]));
+export function phrased(text: ReactNode): ReactNode {
+  if (typeof text === 'string') {
+    if (!text.includes(PHRASE_BREAK)) return text;
+    return text.split(PHRASE_BREAK).flatMap((part, i) => (i === 0 ? [part] : [createElement('wbr', {key: i}), part]));
+  }
+  if (Array.isArray(text)) return Children.map(text, (child) => (isValidElement(child) ? child : phrased(child)));
+  // `interpolate()` with elements among its values returns its parts in a fragment.
+  if (isValidElement(text) && text.type === Fragment) {
+    const fragment = text as ReactElement<{children?: ReactNode}>;
+    return cloneElement(fragment, {}, phrased(fragment.props.children));
+  }
+  return text;
 }

@@ -39,6 +39,25 @@ test('Japanese headings and UI text break between phrases, running text fills it
   expect(seen.size, `seen: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(REVIEWED_WORDS.length / 2);
 });
 
+test('Japanese text copies without invisible characters: its phrase breaks are <wbr>, not U+200B', async ({page}) => {
+  test.setTimeout(90_000);
+  for (const path of JAPANESE_PAGES) {
+    await page.goto(path);
+    if (!path.includes('/mobile/')) await hydrated(page);
+    const marked = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement?.tagName;
+        if (parent !== 'SCRIPT' && parent !== 'STYLE' && node.nodeValue!.includes('\u200b'))
+          found.push(node.nodeValue!);
+      }
+      return found;
+    });
+    expect(marked, path).toEqual([]);
+  }
+});
+
 test('the language offer breaks between phrases in Japanese', async ({browser}) => {
   const context = await browser.newContext({locale: 'ja-JP'});
   const page = await context.newPage();

@@ -26,9 +26,11 @@ export const JAPANESE_PAGES = [
   '/ja/terms',
   '/ja/support',
   '/ja/credits',
+  '/ja/legal-notice',
   '/ja/mobile/privacy/light',
   '/ja/mobile/terms/light',
   '/ja/mobile/support/light',
+  '/ja/mobile/credits/light',
   '/ja/no-such-page',
 ] as const;
 

@@ -1,10 +1,12 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
+import {interpolate} from '@docusaurus/Interpolate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {facts, type AccountNeed, type PriceModel} from '@site/src/data/app';
 import {formatLanguages, priceModelText} from '@site/src/lib/factWording';
 import {known} from '@site/src/lib/placeholder';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import styles from './styles.module.css';
 
 interface Props {
@@ -66,10 +68,13 @@ export default function AppFacts({className, variant = 'list'}: Props): ReactNod
           message: 'Requires',
           description: 'Term: the device and iOS version the app needs',
         })}>
-        <Translate
-          id="appFacts.requires.value"
-          description="What the app runs on; {version} is the lowest iOS version, e.g. 17.0"
-          values={{
+        {interpolate(
+          translate({
+            id: 'appFacts.requires.value',
+            message: 'iPhone with iOS {version} or later',
+            description: 'What the app runs on; {version} is the lowest iOS version, e.g. 17.0',
+          }),
+          {
             version: minimumIos ?? (
               <Pending>
                 {translate({
@@ -79,9 +84,8 @@ export default function AppFacts({className, variant = 'list'}: Props): ReactNod
                 })}
               </Pending>
             ),
-          }}>
-          {'iPhone with iOS {version} or later'}
-        </Translate>
+          },
+        )}
       </Fact>
       <Fact
         term={translate({
@@ -108,15 +112,15 @@ export default function AppFacts({className, variant = 'list'}: Props): ReactNod
 function Fact({term, children}: {readonly term: string; readonly children: ReactNode}): ReactNode {
   return (
     <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
+      <dt className={styles.term}>{phrased(term)}</dt>
+      <dd className={styles.value}>{phrased(children)}</dd>
     </div>
   );
 }
 
 /** A fact the owner has not given yet. */
 function Pending({children}: {readonly children: ReactNode}): ReactNode {
-  return <span className={styles.pending}>{children}</span>;
+  return <span className={styles.pending}>{phrased(children)}</span>;
 }
 
 function priceText(model: PriceModel, locale: string): string {

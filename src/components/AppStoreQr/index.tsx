@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {app} from '@site/src/data/app';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import {useSiteData} from '@site/src/data/useSiteData';
 import styles from './styles.module.css';
 
@@ -35,11 +36,13 @@ export default function AppStoreQr({className}: {className?: string}): ReactNode
         <path d={path} className={styles.modules} />
       </svg>
       <figcaption className={styles.caption}>
-        {translate({
-          id: 'appStoreQr.caption',
-          message: 'Scan with your iPhone camera',
-          description: 'Caption under the QR code',
-        })}
+        {phrased(
+          translate({
+            id: 'appStoreQr.caption',
+            message: 'Scan with your iPhone camera',
+            description: 'Caption under the QR code',
+          }),
+        )}
       </figcaption>
     </figure>
   );

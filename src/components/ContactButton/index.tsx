@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import {app} from '@site/src/data/app';
 import styles from './styles.module.css';
 
@@ -12,11 +13,13 @@ export default function ContactButton(): ReactNode {
   return (
     <p className={styles.contact}>
       <a className={styles.button} href={`mailto:${app.supportEmail}`}>
-        {translate({
-          id: 'support.contact.button',
-          message: 'Write to support',
-          description: 'Button on the support page that opens a new e-mail to the support address',
-        })}
+        {phrased(
+          translate({
+            id: 'support.contact.button',
+            message: 'Write to support',
+            description: 'Button on the support page that opens a new e-mail to the support address',
+          }),
+        )}
       </a>
       <span className={styles.address}>{app.supportEmail}</span>
     </p>

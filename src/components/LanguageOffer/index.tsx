@@ -8,7 +8,7 @@ import {languageChoice, rememberLanguageChoice} from '@site/src/i18n/languageCho
 import {useSectionHash} from '@site/src/i18n/useSectionHash';
 import {pageExists} from '@site/src/i18n/pageExists';
 import styles from './styles.module.css';
-import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
+import {phrased, withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
 
 /**
  * An offer, never a redirect: a visitor whose browser prefers another of the
@@ -66,7 +66,7 @@ export default function LanguageOffer(): ReactNode {
   return (
     <aside className={styles.offer} lang={htmlLang} dir={direction} aria-label={withoutPhraseBreaks(text.text)}>
       <p className={styles.text}>
-        {text.text}
+        {phrased(text.text)}
         {/* Japanese sets no space after its full stop (。). */}
         {/[。！？]$/.test(text.text) ? '' : ' '}
         <a
@@ -74,7 +74,7 @@ export default function LanguageOffer(): ReactNode {
           href={createUrl({locale: offered, fullyQualified: false}) + section}
           hrefLang={htmlLang}
           onClick={() => rememberLanguageChoice(offered)}>
-          {text.action}
+          {phrased(text.action)}
         </a>
       </p>
       <button

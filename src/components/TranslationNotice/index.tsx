@@ -1,9 +1,11 @@
 import React, {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {interpolate} from '@docusaurus/Interpolate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSiteData} from '@site/src/data/useSiteData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {DOCUMENTS, type DocumentName} from '@site/src/data/documents';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import styles from './styles.module.css';
 
 interface Props {
@@ -32,37 +34,39 @@ export default function TranslationNotice({doc, englishPath}: Props): ReactNode 
   // Plain links: the English site is another build (a full page load).
   const englishLink = (text: string) => (
     <a href={`${englishBaseUrl}${englishPath}`} hrefLang="en">
-      {text}
+      {phrased(text)}
     </a>
   );
   return (
     <div className={styles.notice} role="note">
       {legal && (
         <p>
-          <Translate
-            id="translation.convenience"
-            description="Top of a translated legal document (privacy policy, terms); {englishText} is a link"
-            values={{
-              englishText: englishLink(translate({id: 'translation.convenience.link', message: 'English text'})),
-            }}>
-            {
-              'This translation is provided for convenience. If it differs from the {englishText}, the English text prevails.'
-            }
-          </Translate>
+          {phrased(
+            interpolate(
+              translate({
+                id: 'translation.convenience',
+                message:
+                  'This translation is provided for convenience. If it differs from the {englishText}, the English text prevails.',
+                description: 'Top of a translated legal document (privacy policy, terms); {englishText} is a link',
+              }),
+              {englishText: englishLink(translate({id: 'translation.convenience.link', message: 'English text'}))},
+            ),
+          )}
         </p>
       )}
       {stale[doc] && (
         <p className={styles.stale}>
-          <Translate
-            id="translation.stale"
-            description="Top of a translated document whose English text changed after it was translated"
-            values={{
-              englishText: englishLink(translate({id: 'translation.stale.link', message: 'current English text'})),
-            }}>
-            {
-              'The English text has changed since this translation was made, and this translation is not yet up to date: read the {englishText}.'
-            }
-          </Translate>
+          {phrased(
+            interpolate(
+              translate({
+                id: 'translation.stale',
+                message:
+                  'The English text has changed since this translation was made, and this translation is not yet up to date: read the {englishText}.',
+                description: 'Top of a translated document whose English text changed after it was translated',
+              }),
+              {englishText: englishLink(translate({id: 'translation.stale.link', message: 'current English text'}))},
+            ),
+          )}
         </p>
       )}
     </div>

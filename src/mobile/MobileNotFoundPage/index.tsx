@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
-import Translate, {translate} from '@docusaurus/Translate';
+import {phrased, withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
+import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import LayoutProvider from '@theme/Layout/Provider';
 import {MOBILE_SCRIPT_ATTRIBUTE} from '../scheme';
@@ -35,12 +35,8 @@ export default function MobileNotFoundPage({themeScript}: Props): ReactNode {
       </Head>
       <main className={styles.page}>
         <article className="markdown">
-          <h1>
-            <Translate id="notFound.title">Page not found</Translate>
-          </h1>
-          <p>
-            <Translate id="notFound.description">This page does not exist.</Translate>
-          </p>
+          <h1>{phrased(translate({id: 'notFound.title', message: 'Page not found'}))}</h1>
+          <p>{phrased(translate({id: 'notFound.description', message: 'This page does not exist.'}))}</p>
         </article>
       </main>
     </LayoutProvider>

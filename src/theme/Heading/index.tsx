@@ -1,16 +1,16 @@
 /**
- * Docusaurus's Heading (theme-classic 3.x, ejected), with one change: the anchor link's `aria-label` and `title`
- * name the heading without the Japanese phrase marks (U+200B, src/i18n/phraseBreak.ts) that the heading's visible
- * text keeps for its line breaks. A mark in an attribute is read or copied, never wrapped.
+ * Docusaurus's Heading (theme-classic 3.x, ejected), with two changes for Japanese headings, whose phrases are
+ * parted by `<wbr>` (plugins/markdown/remarkJapanesePhrases.ts): the anchor link's `aria-label` and `title` name the
+ * heading from its text parts, and the link holds no U+200B, which a reader copying the heading would carry away
+ * (its `#` is drawn by CSS).
  */
-import React, {type ReactNode} from 'react';
+import React, {isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/Heading';
-import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
 import './styles.module.css';
 
 export default function Heading({as: As, id, ...props}: Props): ReactNode {
@@ -31,16 +31,22 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
       description: 'Title for link to heading',
     },
     {
-      heading: typeof props.children === 'string' ? withoutPhraseBreaks(props.children) : id,
+      heading: textOf(props.children) || id,
     },
   );
 
   return (
     <As {...props} className={clsx('anchor', anchorTargetClassName, props.className)} id={id}>
       {props.children}
-      <Link className="hash-link" to={`#${id}`} aria-label={anchorTitle} title={anchorTitle} translate="no">
-        &#8203;
-      </Link>
+      <Link className="hash-link" to={`#${id}`} aria-label={anchorTitle} title={anchorTitle} translate="no" />
     </As>
   );
+}
+
+/** The text of a heading's children, its `<wbr>`s and other elements read for their text. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
+  return '';
 }

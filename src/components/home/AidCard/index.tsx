@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app} from '@site/src/data/app';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import {HERO_WORDS, sceneOf} from '@site/src/data/heroWord';
 import {useSiteData} from '@site/src/data/useSiteData';
 import {learnedLanguage} from '@site/src/i18n/learning';
@@ -53,14 +54,16 @@ export default function AidCard({className}: {className?: string}): ReactNode {
           <Marked text={sceneOf(wordCard.aid)} learned={learned} />
         </p>
         <p className={styles.note}>
-          {translate(
-            {
-              id: 'home.hero.aid.note',
-              message: '{appName} writes the scene. You picture it.',
-              description:
-                'Under the hero picture: the app writes each memory aid as a short scene (text); the picture is what the learner imagines',
-            },
-            {appName: app.name},
+          {phrased(
+            translate(
+              {
+                id: 'home.hero.aid.note',
+                message: '{appName} writes the scene. You picture it.',
+                description:
+                  'Under the hero picture: the app writes each memory aid as a short scene (text); the picture is what the learner imagines',
+              },
+              {appName: app.name},
+            ),
           )}
         </p>
       </figcaption>

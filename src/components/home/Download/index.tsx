@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {app} from '@site/src/data/app';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import AppFacts from '@site/src/components/AppFacts';
 import DownloadActions from '@site/src/components/DownloadActions';
 import {MarkedHeading} from '@site/src/components/Marker';
@@ -28,12 +29,14 @@ export default function Download(): ReactNode {
         />
       </h2>
       <p className={styles.text}>
-        {translate(
-          {
-            id: 'home.download.text',
-            message: 'Get {appName} for your iPhone. Meet a word, picture it, play it, keep it.',
-          },
-          {appName: app.name},
+        {phrased(
+          translate(
+            {
+              id: 'home.download.text',
+              message: 'Get {appName} for your iPhone. Meet a word, picture it, play it, keep it.',
+            },
+            {appName: app.name},
+          ),
         )}
       </p>
       <DownloadActions on="page" />

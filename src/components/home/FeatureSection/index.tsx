@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import type {Feature, PointIcon} from '@site/src/data/features';
 import SectionHeading from '@site/src/components/home/SectionHeading';
 import StoryPhone from '@site/src/components/StoryPhone';
@@ -53,7 +54,7 @@ export default function FeatureSection({feature, index, layout, scene}: Props): 
                       {ICONS[point.icon]}
                     </svg>
                     <span>
-                      <b className={styles.pointTitle}>{point.title}</b> {point.text}
+                      <b className={styles.pointTitle}>{phrased(point.title)}</b> {phrased(point.text)}
                     </span>
                   </li>
                 ))}

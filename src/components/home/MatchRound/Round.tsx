@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import Board from './Board';
 import {finished, meaningOrder, pick, start, type Side} from './round';
 import type {RoundProps} from './index';
@@ -82,7 +83,7 @@ export default function Round({pairs, learned, hint}: RoundProps): ReactNode {
       missed={missed}
       onPick={onPick}
       // A new node per try, so that a screen reader says a repeated line again.
-      status={<span key={state.tries}>{status}</span>}
+      status={<span key={state.tries}>{phrased(status)}</span>}
       action={
         done && (
           <button ref={again} type="button" className={styles.again} onClick={playAgain}>

@@ -65,7 +65,7 @@ export default function MatchRound(): ReactNode {
       {Round ? (
         <Round pairs={pairs} learned={learned} hint={hint} />
       ) : (
-        <Board pairs={pairs} learned={learned} order={meaningOrder(pairs.length)} status={hint} />
+        <Board pairs={pairs} learned={learned} order={meaningOrder(pairs.length)} status={phrased(hint)} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import styles from './styles.module.css';
 
 interface Props {
@@ -16,11 +17,11 @@ interface Props {
 export default function SectionHeading({kicker, title, text, id, align = 'start', className}: Props): ReactNode {
   return (
     <div className={clsx(styles.heading, align === 'center' && styles.center, className)}>
-      <p className={styles.kicker}>{kicker}</p>
+      <p className={styles.kicker}>{phrased(kicker)}</p>
       <h2 id={id} className={styles.title}>
-        {title}
+        {phrased(title)}
       </h2>
-      {text && <p className={styles.text}>{text}</p>}
+      {text && <p className={styles.text}>{phrased(text)}</p>}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import React, {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {interpolate} from '@docusaurus/Interpolate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {app, type Endorsement} from '@site/src/data/app';
 import {known} from '@site/src/lib/placeholder';
+import {phrased} from '@site/src/i18n/phraseBreak';
 import {memoryAidWriterText, numbersIn, proseIn} from '@site/src/lib/factWording';
 import {memoryAidWriterWords} from '@site/src/data/companyLabels';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -11,7 +13,7 @@ import styles from './styles.module.css';
 
 /** A fact the owner has not given yet: its label, in brackets, never a guess. */
 function Pending({children}: {readonly children: ReactNode}): ReactNode {
-  return <span className={styles.pending}>{children}</span>;
+  return <span className={styles.pending}>{phrased(children)}</span>;
 }
 
 /**
@@ -26,16 +28,20 @@ export function MemoryAidNote({className}: {className?: string}): ReactNode {
   const leaves = known(wordsLeaveThePhone);
   return (
     <p className={className}>
-      <Translate
-        id="home.trust.aids.writtenBy"
-        description="Who writes the memory aids; {writer} is the owner's fact, e.g. “an AI model from …”"
-        values={{
-          writer: (known(writtenBy) && memoryAidWriterText(known(writtenBy)!, memoryAidWriterWords())) ?? (
-            <Pending>{translate({id: 'home.trust.aids.pendingWriter', message: '[who writes them]'})}</Pending>
-          ),
-        }}>
-        {'Memory aids are written by {writer}.'}
-      </Translate>
+      {phrased(
+        interpolate(
+          translate({
+            id: 'home.trust.aids.writtenBy',
+            message: 'Memory aids are written by {writer}.',
+            description: "Who writes the memory aids; {writer} is the owner's fact, e.g. “an AI model from …”",
+          }),
+          {
+            writer: (known(writtenBy) && memoryAidWriterText(known(writtenBy)!, memoryAidWriterWords())) ?? (
+              <Pending>{translate({id: 'home.trust.aids.pendingWriter', message: '[who writes them]'})}</Pending>
+            ),
+          },
+        ),
+      )}
       {gap}
       {leaves === undefined ? (
         <Pending>
@@ -45,10 +51,15 @@ export function MemoryAidNote({className}: {className?: string}): ReactNode {
             description: 'Shown until the owner says whether saved words leave the phone',
           })}
         </Pending>
-      ) : leaves ? (
-        translate({id: 'home.trust.aids.sent', message: 'To write one, the word is sent from your iPhone.'})
       ) : (
-        translate({id: 'home.trust.aids.local', message: 'They are made on your iPhone: no word leaves it for them.'})
+        phrased(
+          leaves
+            ? translate({id: 'home.trust.aids.sent', message: 'To write one, the word is sent from your iPhone.'})
+            : translate({
+                id: 'home.trust.aids.local',
+                message: 'They are made on your iPhone: no word leaves it for them.',
+              }),
+        )
       )}
     </p>
   );
@@ -126,17 +137,21 @@ export default function Trust({className}: {className?: string}): ReactNode {
         </ul>
       )}
       <p className={styles.maker}>
-        <Translate
-          id="home.trust.maker"
-          description="Who makes the app; {company} is the company's name"
-          values={{
-            appName: app.name,
-            company: company ?? (
-              <Pending>{translate({id: 'home.trust.pendingCompany', message: '[Company name]'})}</Pending>
-            ),
-          }}>
-          {'{appName} is made by {company}.'}
-        </Translate>
+        {phrased(
+          interpolate(
+            translate({
+              id: 'home.trust.maker',
+              message: '{appName} is made by {company}.',
+              description: "Who makes the app; {company} is the company's name",
+            }),
+            {
+              appName: app.name,
+              company: company ?? (
+                <Pending>{translate({id: 'home.trust.pendingCompany', message: '[Company name]'})}</Pending>
+              ),
+            },
+          ),
+        )}
       </p>
     </div>
   );

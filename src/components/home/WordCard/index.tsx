@@ -139,7 +139,7 @@ export default function WordCard({words, learned, classNames, aidBackdrop}: Prop
             <Marked text={words.example} learned={learned} />
           </span>
         </p>
-        <p className={styles.exampleTranslation}>{words.exampleTranslation}</p>
+        <p className={styles.exampleTranslation}>{phrased(words.exampleTranslation)}</p>
       </div>
       <div className={clsx(styles.block, styles.aidBlock, classNames?.aid)}>
         <p className={styles.label}>

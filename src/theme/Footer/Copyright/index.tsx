@@ -1,10 +1,12 @@
 import React, {type ReactNode, useSyncExternalStore} from 'react';
-import Translate from '@docusaurus/Translate';
+import {interpolate} from '@docusaurus/Interpolate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/Footer/Copyright';
 import {facts} from '@site/src/data/app';
 import {known} from '@site/src/lib/placeholder';
 import {pendingCompanyName} from '@site/src/data/companyLabels';
+import {phrased} from '@site/src/i18n/phraseBreak';
 
 /**
  * Ejected because the original renders `footer.copyright` as an HTML string
@@ -16,12 +18,16 @@ export default function FooterCopyright({copyright}: Props): ReactNode {
   const holder = known(facts.company.name) ? copyright : pendingCompanyName();
   return (
     <div className="footer__copyright">
-      <Translate
-        id="footer.copyright"
-        description="Copyright line in the footer; {year} is the visitor's current year"
-        values={{year: <CurrentYear />, holder}}>
-        {'© {year} {holder}. All rights reserved.'}
-      </Translate>
+      {phrased(
+        interpolate(
+          translate({
+            id: 'footer.copyright',
+            message: '© {year} {holder}. All rights reserved.',
+            description: "Copyright line in the footer; {year} is the visitor's current year",
+          }),
+          {year: <CurrentYear />, holder},
+        ),
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
-import {withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
+import {phrased, withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import Marker from '@site/src/components/Marker';
@@ -34,21 +34,22 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <p className={styles.code} aria-hidden="true">
         <Marker>404</Marker>
       </p>
-      <h1 className={styles.title}>
-        <Translate id="notFound.title">Page not found</Translate>
-      </h1>
+      <h1 className={styles.title}>{phrased(translate({id: 'notFound.title', message: 'Page not found'}))}</h1>
       <p className={styles.text}>
-        <Translate id="notFound.text">
-          This page didn’t stick: it may have moved, or the link may be mistyped. The words you came for are not far
-          away.
-        </Translate>
+        {phrased(
+          translate({
+            id: 'notFound.text',
+            message:
+              'This page didn’t stick: it may have moved, or the link may be mistyped. The words you came for are not far away.',
+          }),
+        )}
       </p>
       <div className={styles.actions}>
         <Link className={clsx(styles.pill, styles.primary)} to="/">
-          <Translate id="notFound.home">Go to the home page</Translate>
+          {phrased(translate({id: 'notFound.home', message: 'Go to the home page'}))}
         </Link>
         <Link className={styles.pill} to="/support">
-          <Translate id="notFound.support">Get help</Translate>
+          {phrased(translate({id: 'notFound.support', message: 'Get help'}))}
         </Link>
       </div>
     </main>

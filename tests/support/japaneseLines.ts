@@ -7,6 +7,7 @@ import path from 'node:path';
  */
 export const REVIEWED_WORDS = [
   '見つけて',
+  'しくみ',
   'ゲーム',
   'はちみつ',
   '例文',

@@ -4,6 +4,7 @@ import {phrased, withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import LayoutProvider from '@theme/Layout/Provider';
+import {app} from '@site/src/data/app';
 import {MOBILE_SCRIPT_ATTRIBUTE} from '../scheme';
 import styles from '../MobileDocPage/styles.module.css';
 
@@ -14,7 +15,7 @@ interface Props {
 
 /**
  * What the app's webview shows for an unknown address under `/mobile/`: a
- * short line in the app's own style, following the phone's theme, with no
+ * short line in the app's own style and the way back to the app, following the phone's theme, with no
  * website header, footer or link out of the app. The host serves it with
  * status 404 (the nearest `404.html`); the build removes the framework's
  * scripts from it, as from the documents.
@@ -37,6 +38,19 @@ export default function MobileNotFoundPage({themeScript}: Props): ReactNode {
         <article className="markdown">
           <h1>{phrased(translate({id: 'notFound.title', message: 'Page not found'}))}</h1>
           <p>{phrased(translate({id: 'notFound.description', message: 'This page does not exist.'}))}</p>
+          <p>
+            {phrased(
+              translate(
+                {
+                  id: 'mobile.notFound.back',
+                  message: 'Close this page to go back to {appName}.',
+                  description:
+                    "The app's not-found page, under its one line: the way back, which is the app's own close button",
+                },
+                {appName: app.name},
+              ),
+            )}
+          </p>
         </article>
       </main>
     </LayoutProvider>

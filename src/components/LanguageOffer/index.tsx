@@ -66,9 +66,11 @@ export default function LanguageOffer(): ReactNode {
   return (
     <aside className={styles.offer} lang={htmlLang} dir={direction} aria-label={withoutPhraseBreaks(text.text)}>
       <p className={styles.text}>
-        {phrased(text.text)}
-        {/* Japanese sets no space after its full stop (。). */}
-        {/[。！？]$/.test(text.text) ? '' : ' '}
+        <span className={styles.sentence}>
+          {phrased(text.text)}
+          {/* Japanese sets no space after its full stop (。). */}
+          {/[。！？]$/.test(text.text) ? '' : ' '}
+        </span>
         <a
           className={styles.action}
           href={createUrl({locale: offered, fullyQualified: false}) + section}

@@ -11,7 +11,11 @@ export const HERO_WORDS = {
 
 export type HeroWord = (typeof HERO_WORDS)[keyof typeof HERO_WORDS];
 
-/** The memory aid's scene without its lead-in (the quoted hooks and the dash or colon after them). */
+/**
+ * The memory aid's scene without its lead-in (the quoted hooks and the dash or colon after them), as a sentence of
+ * its own: after a colon French and Portuguese go on in lower case ("une mouche…"), which alone reads as a fragment.
+ */
 export function sceneOf(aid: string): string {
-  return aid.replace(/^\s*[“„«「"][^”“»」"]*[”“»」"]\s*[—–:：]?\s*/u, '');
+  const scene = aid.replace(/^\s*[“„«「"][^”“»」"]*[”“»」"]\s*[—–:：]?\s*/u, '');
+  return scene === aid ? aid : scene.charAt(0).toLocaleUpperCase() + scene.slice(1);
 }

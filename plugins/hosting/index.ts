@@ -45,6 +45,14 @@ export default function hostingPlugin(context: LoadContext): Plugin {
           )
         : outDir;
       const allPages = await htmlPages(rootDir);
+      // A NUL that react-dom's stream once wrote where a character met its buffer's end reaches the page as U+FFFD.
+      const damaged = allPages
+        .filter(({html}) => /[\u0000\ufffd]/.test(html))
+        .map(({file}) => path.relative(rootDir, file));
+      if (damaged.length > 0)
+        throw new Error(
+          `Broken characters (U+0000 or U+FFFD) in ${damaged.join(', ')}: see patches/react-dom+18.3.1.patch`,
+        );
       const htmlPaths = allPages.map(({file}) => routeOf(path.relative(rootDir, file), siteBaseUrl));
       const localeBaseUrls = i18n.locales.map((locale) => i18n.localeConfigs[locale]!.baseUrl);
       const headers = headersFile(siteHeaderRules(contentSecurityPolicy(siteInlineCode(allPages)), localeBaseUrls));

@@ -5,13 +5,13 @@ import {localeOf, type LocaleCode} from '../src/i18n/locales';
 
 /**
  * Messages left unmarked: those that only reach `<head>` (titles and descriptions for search results and link
- * previews); a headline's highlighted word (`{keep}`), which the marker draws as one word on one line; the skip link, one
- * short phrase; and those
+ * previews); a headline's highlighted word (`{keep}`), which the marker draws as one word on one line; the skip link and the
+ * scenes' pause button, short phrases; and those
  * that only reach an attribute (alt texts, accessible names, `aria-label`s, tooltips), which are read aloud or
  * copied, never wrapped by the page: a mark there would only travel with a copied text.
  */
 const UNMARKED =
-  /(^|\.)meta\.|(^|\.)description$|\.(title|headline)\.(keep|kept)$|(^|\.)alt(\.|$)|\.name$|[aA]riaLabel(\.|$)|(Link|Button)Title$|(^|\.)label$|^theme\.common\.skipToMainContent$/;
+  /(^|\.)meta\.|(^|\.)description$|\.(title|headline)\.(keep|kept)$|(^|\.)alt(\.|$)|\.name$|[aA]riaLabel(\.|$)|(Link|Button)Title$|(^|\.)label$|^theme\.common\.skipToMainContent$|^home\.scene\.(pause|play)$/;
 
 /** A dash with a space before it joins the word before it: no line of any language starts with "– und". */
 export function keepDashWithPrecedingWord(text: string): string {

@@ -10,7 +10,7 @@ export interface SiteLocale {
   /** BCP 47 tag for `<html lang>` and `hreflang`. */
   readonly htmlLang: string;
   readonly direction: 'ltr' | 'rtl';
-  /** The region whose variety the texts are written in (`ES`: Spain's Spanish), where a language has several. */
+  /** The region whose variety the texts are written in (`BR`: Brazil's Portuguese), where a language has several. */
   readonly variety?: string;
   /** How the documents write "Last updated: <date>" (the English line is `docs/*.md`'s own). */
   readonly lastUpdated: {readonly label: string; readonly intl: string};
@@ -29,7 +29,6 @@ export const LOCALES = [
     label: 'Español',
     htmlLang: 'es',
     direction: 'ltr',
-    variety: 'ES',
     lastUpdated: {label: 'Última actualización: ', intl: 'es'},
   },
   {
@@ -138,7 +137,7 @@ export function preferredLocale(preferences: readonly string[]): LocaleCode | nu
 /** What to offer a browser: the site's language, and whether the visitor's region speaks another variety of it. */
 export interface LanguageOfferChoice {
   readonly locale: LocaleCode;
-  /** A Mexican browser offered Spain's Spanish, a Portuguese one Brazil's Portuguese: the offer names the variety. */
+  /** A Portuguese browser offered Brazil's Portuguese, a Canadian one France's French: the offer names the variety. */
   readonly otherVariety: boolean;
 }
 

@@ -22,7 +22,6 @@ export const OFFER_TEXT: Readonly<Record<LocaleCode, OfferText>> = {
     text: 'Esta página también está disponible en español.',
     action: 'Leer en español',
     dismiss: 'No, gracias',
-    otherVariety: 'Esta página también está disponible en español de España.',
   },
   'pt-BR': {
     text: 'Esta página também está disponível em português.',
@@ -38,5 +37,5 @@ export const OFFER_TEXT: Readonly<Record<LocaleCode, OfferText>> = {
     otherVariety: 'Cette page existe aussi en français de France.',
   },
   ja: {text: 'このページは日本語でもご覧いただけます。', action: '日本語で読む', dismiss: '閉じる'},
-  ar: {text: 'هذه الصفحة متاحة أيضًا بالعربية.', action: 'اقرأها بالعربية', dismiss: 'لا، شكرًا'},
+  ar: {text: 'هذه الصفحة متاحة أيضًا بالعربية.', action: 'افتح النسخة العربية', dismiss: 'لا، شكرًا'},
 };

@@ -184,11 +184,11 @@ test("a visitor from another region of the language is offered the site's variet
   assert.deepEqual(preferredOffer(['pt-PT', 'en']), {locale: 'pt-BR', otherVariety: true});
   assert.deepEqual(preferredOffer(['pt-BR']), {locale: 'pt-BR', otherVariety: false});
   assert.deepEqual(preferredOffer(['pt']), {locale: 'pt-BR', otherVariety: false});
-  assert.deepEqual(preferredOffer(['es-MX']), {locale: 'es', otherVariety: true});
-  assert.deepEqual(preferredOffer(['es-419']), {locale: 'es', otherVariety: true});
+  assert.deepEqual(preferredOffer(['es-MX']), {locale: 'es', otherVariety: false});
+  assert.deepEqual(preferredOffer(['es-419']), {locale: 'es', otherVariety: false});
   assert.deepEqual(preferredOffer(['es-ES']), {locale: 'es', otherVariety: false});
   assert.deepEqual(preferredOffer(['fr-CA']), {locale: 'fr', otherVariety: true});
-  // One Arabic and one German for everyone: no variety to name.
+  // One Spanish (neutral enough for Latin America), one Arabic and one German for everyone: no variety to name.
   assert.deepEqual(preferredOffer(['ar-EG']), {locale: 'ar', otherVariety: false});
   assert.deepEqual(preferredOffer(['de-AT']), {locale: 'de', otherVariety: false});
   assert.equal(preferredOffer(['nl']), null);

@@ -87,7 +87,10 @@ for (const {code, prefix} of LANGUAGES) {
           const hydratedState = await hydratedPage(page);
           expect(hydratedState.noindex).toBe(true);
           expect(hydratedState.canonical).toBe(canonicalOf(served.html));
-          expect(hydratedState.heading).toBe(/<h1[^>]*>([^<]+)<\/h1>/.exec(served.html)?.[1]);
+          // The served heading's text, its Japanese <wbr>s left out as textContent leaves them.
+          expect(hydratedState.heading).toBe(
+            /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(served.html)?.[1]?.replace(/<[^>]+>/g, ''),
+          );
         });
       }
 

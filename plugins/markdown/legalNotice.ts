@@ -44,7 +44,7 @@ export function legalNoticeFields(facts: AppFacts, messages: Messages, locale: L
     label('register'),
     register === 'none'
       ? messages['legalNotice.registerNone']!
-      : shown(register, 'facts.companyRegister.placeholder', ({registry, number}) => `${registry}, ${number}`),
+      : shown(register, 'facts.companyRegister.placeholder', ({registry, number}) => `${registry}${locale === 'ja' ? '、' : ', '}${number}`),
   ]);
   const national = country ? NATIONAL_TAX_LABEL[country]?.[locale] : undefined;
   // A Japanese reader expects no foreign VAT number; every other reader, the number as its country names it.

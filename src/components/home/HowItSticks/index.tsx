@@ -24,9 +24,9 @@ export default function HowItSticks(): ReactNode {
   const hook = runs.find((run) => run.mark === 'hook')?.text ?? '';
   const word = runs.find((run) => run.mark === 'learned')?.text ?? '';
   // The scene without the hook that opens it (the hook stands large in the step before), unless the sentence goes
-  // on from the hook („Tschüss!“, ruft die Orange …): then the sentence is whole.
+  // on from the hook without a space („Tschüss!“, ruft die Orange …; 「花に」集まる…): then the sentence is whole.
   const opening = /^\s*<mark>.*?<\/mark>\s*/;
-  const scene = /^\s*<mark>.*?<\/mark>\s*[,،、]/.test(memoryAid) ? memoryAid : memoryAid.replace(opening, '');
+  const scene = /^\s*<mark>.*?<\/mark>\S/.test(memoryAid) ? memoryAid : memoryAid.replace(opening, '');
   const step = (title: string, text: string) => (
     <>
       <h3 className={styles.stepTitle}>{phrased(title)}</h3>

@@ -212,8 +212,7 @@ for (const {code, label} of LOCALES) {
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
         window.scrollTo(0, y);
-        // Two frames at each stop: a page busy past 30 ms drew none at some stops, and its lazy images there never
-        // came near the viewport (de: vocabulary and add-words never asked for, in a loaded CI run).
+        // Two frames at each stop, so a busy page still sees every lazy image come near the viewport.
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });

@@ -37,9 +37,8 @@ function render(renderToPipeableStream: RenderToPipeableStream, element: ReactNo
   });
 }
 
-// React 18.3.1 sent the whole 2048-byte buffer when a character did not fit its end: NUL bytes in the page, which the
-// HTML minifier turns into U+FFFD (an Arabic alt text read "الموضوع، �مثل"). patches/react-dom+18.3.1.patch sends
-// only the bytes written, as React 19 does.
+// React 18.3.1 sends its whole 2048-byte buffer when a character does not fit its end: NUL bytes, which the HTML
+// minifier turns into U+FFFD. patches/react-dom+18.3.1.patch sends only the bytes written, as React 19 does.
 test('the server renders Arabic and Japanese text whole, wherever a character meets the stream’s 2048-byte buffer', async () => {
   for (const {build, renderToPipeableStream} of SERVERS)
     for (const padding of [0, 1, 2, 3]) {

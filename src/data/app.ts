@@ -45,7 +45,10 @@ export interface Company {
   readonly postalAddress: Fact<string>;
   /** Contact address for legal matters; leave it out when the support address serves. */
   readonly email?: string;
-  /** A phone number for the legal notice; leave it out if there is none to give. */
+  /**
+   * A phone number for the legal notice; leave it out if there is none to give. German readers expect a second way to
+   * reach the company besides e-mail (§ 5 DDG): a phone number, unless a lawyer says the contact form is enough.
+   */
   readonly phone?: string;
   /** Who represents the company in law (its managing director, or the person who publishes the app). */
   readonly representative: Fact<string>;
@@ -161,7 +164,7 @@ export const facts: AppFacts = {
       'The postal address of the company for legal matters, on one line, parts separated by commas.',
     ),
     // email: 'legal@…', // Optional: the legal pages give the support address unless you add one here.
-    // phone: '+49 30 1234567', // Optional: shown on the legal notice.
+    // phone: '+49 30 1234567', // Optional: shown on the legal notice (German readers expect one).
     representative: placeholder(
       'Who represents the company in law, for the legal notice (Impressum): the managing director(s) by name, or the person who publishes the app.',
     ),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {facts, siteFacts, type AppFacts, type Credit} from '../../src/data/app';
 import {formatLanguages, memoryAidWriterText, priceModelText, proseIn} from '../../src/lib/factWording';
-import {legalNoticeFields, legalNoticeMarkdown} from './legalNotice';
+import {legalNoticeFields, legalNoticeMarkdown, punctuation} from './legalNotice';
 import {known, type Fact} from '../../src/lib/placeholder';
 import {DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, localeOf, type LocaleCode} from '../../src/i18n/locales';
 import {DOCS_TRANSLATION_FOLDER} from '../i18n/translations';
@@ -68,11 +68,7 @@ function creditList(credits: Fact<readonly Credit[]>, pending: string, none: str
   if (!known_) return pending;
   if (known_.length === 0) return none;
   const text = (value: string) => value.replace(/[\\`*_[\]<>]/g, (c) => `\\${c}`);
-  // French sets a no-break space before a colon; Japanese and Arabic have their own comma (and Japanese its colon).
-  const [comma, colon] = ({ja: ['、', '：'], ar: ['، ', ': '], fr: [', ', '\u00a0: ']} as const)[locale as string] ?? [
-    ', ',
-    ': ',
-  ];
+  const {comma, colon} = punctuation(locale);
   return known_
     .map(
       ({name, url, licence, author}) =>

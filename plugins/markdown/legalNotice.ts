@@ -3,6 +3,18 @@ import type {LocaleCode} from '../../src/i18n/locales';
 import {known} from '../../src/lib/placeholder';
 import type {Messages} from '../i18n/messages';
 
+/**
+ * A language's comma and colon, each with the space that follows it: French sets a no-break space before a colon;
+ * Japanese and Arabic have their own comma, and Japanese its colon.
+ */
+export function punctuation(locale: LocaleCode): {readonly comma: string; readonly colon: string} {
+  const [comma, colon] = ({ja: ['、', '：'], ar: ['، ', ': '], fr: [', ', '\u00a0: ']} as const)[locale as string] ?? [
+    ', ',
+    ': ',
+  ];
+  return {comma, colon};
+}
+
 /** Where a company's tax number is a VAT identification number. */
 const VAT_COUNTRIES = new Set(
   'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK GB CH NO IS LI'.split(' '),
@@ -44,7 +56,11 @@ export function legalNoticeFields(facts: AppFacts, messages: Messages, locale: L
     label('register'),
     register === 'none'
       ? messages['legalNotice.registerNone']!
-      : shown(register, 'facts.companyRegister.placeholder', ({registry, number}) => `${registry}${locale === 'ja' ? '、' : ', '}${number}`),
+      : shown(
+          register,
+          'facts.companyRegister.placeholder',
+          ({registry, number}) => registry + punctuation(locale).comma + number,
+        ),
   ]);
   const national = country ? NATIONAL_TAX_LABEL[country]?.[locale] : undefined;
   // A Japanese reader expects no foreign VAT number; every other reader, the number as its country names it.
@@ -65,12 +81,11 @@ export function legalNoticeFields(facts: AppFacts, messages: Messages, locale: L
 
 /** The fields as the Markdown list the documents use (`- **Label:** value`), with the language's colon. */
 export function legalNoticeMarkdown(rows: readonly [string, string][], locale: LocaleCode): string {
-  const colon = locale === 'fr' ? '\u00a0:' : locale === 'ja' ? '：' : ':';
+  const colon = punctuation(locale).colon;
   const escape = (text: string) => text.replace(/[\\`*_[\]]/g, (c) => `\\${c}`);
+  // The colon inside the bold label, the space after it outside.
+  const [mark, space] = [colon.trimEnd(), colon.endsWith(' ') ? ' ' : ''];
   return rows
-    .map(
-      ([label, value]) =>
-        `- **${escape(label)}${colon}**${locale === 'ja' ? '' : ' '}${value.startsWith('<') ? value : escape(value)}`,
-    )
+    .map(([label, value]) => `- **${escape(label)}${mark}**${space}${value.startsWith('<') ? value : escape(value)}`)
     .join('\n');
 }

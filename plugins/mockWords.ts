@@ -86,18 +86,24 @@ export function mockWords(strings: MockStrings): MockWordsData {
       count: string;
       found: MockWordsData['capture']['found'];
     };
-    memoryMoment: {aid: string};
+    memoryMoment: {word: string};
     word: MockWordsData['wordCard'];
     chrome: {tabs: {words: string}};
-    vocabulary: MockWordsData['vocabulary'] & {rows: readonly {word: string; translation: string}[]};
+    vocabulary: {rows: readonly {word: string; translation: string; aid?: string}[]};
     wordSets: MockWordsData['sets'];
     games: {names: {match: string}};
   };
   const {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid} = word;
+  const told = addWords.found.find((found) => found.word === memoryMoment.word);
+  if (!told) {
+    throw new Error(
+      `memoryMoment.word "${memoryMoment.word}" is none of addWords.found's words: write one of them, as it is there.`,
+    );
+  }
   return {
     wordCard: {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid},
     myWords: chrome.tabs.words,
-    memoryAid: memoryMoment.aid,
+    memoryAid: told.aid,
     menu: addWords.menu,
     foundLabel: addWords.foundLabel,
     vocabulary: {
@@ -105,6 +111,7 @@ export function mockWords(strings: MockStrings): MockWordsData {
         word: rowWord,
         translation: rowTranslation,
       })),
+      aid: vocabulary.rows[0]?.aid ?? '',
     },
     capture: {found: addWords.found},
     sets: {

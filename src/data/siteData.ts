@@ -8,13 +8,20 @@ import type {OfferText} from '@site/src/i18n/offer';
 
 export const SITE_DATA_PLUGIN = 'site-data';
 
+/** A learned word, its meaning and its memory aid (`<mark>`ed hook, the word in `<i>`). */
+export interface AidedWord {
+  readonly word: string;
+  readonly translation: string;
+  readonly aid: string;
+}
+
 /** The words of the app mocks that the page draws as HTML too, in the page's language. */
 export interface MockWordsData {
   /** The word card of the word screen (la mariposa, butterfly), which the hero shows large. */
   readonly wordCard: WordCardWords;
   /** The word list's name ("My words"): where the card's back button goes. */
   readonly myWords: string;
-  /** The memory aid, `<mark>`ed hook and `<i>` learned word: the same text as the games screenshot. */
+  /** The memory aid "How a word sticks" tells: one of the found words' (`memoryMoment.word`). */
   readonly memoryAid: string;
   /** The café menu of the Add words screenshot, its found words in `<span class="found">`. */
   readonly menu: {
@@ -27,10 +34,12 @@ export interface MockWordsData {
   /** The word list's rows (the screenshot's match in `<mark>`), searched by meaning in the search scene. */
   readonly vocabulary: {
     readonly rows: readonly {readonly word: string; readonly translation: string}[];
+    /** The first row's memory aid, which the search opens. */
+    readonly aid: string;
   };
-  /** The words found in the photo. */
+  /** The words found in the photo, each with its memory aid. */
   readonly capture: {
-    readonly found: readonly {readonly word: string; readonly translation: string}[];
+    readonly found: readonly AidedWord[];
   };
   /** The word sets: their names and contents, and the buttons' "Add" and "Added". */
   readonly sets: {

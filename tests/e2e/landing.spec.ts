@@ -754,6 +754,29 @@ for (const i of [0, 1, 2]) {
   });
 }
 
+for (const [i, name] of ['search', 'voice', 'sets'].entries()) {
+  test(`the ${name} scene arrives at a word's memory aid: hidden as it starts, shown as it ends`, async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto('/');
+    await hydrated(page);
+    const scene = scenes(page).nth(i);
+    // The aid as the app labels it; the scene is a picture (aria-hidden), so it is found by its label's text.
+    const aid = scene.locator('div', {has: page.locator(':scope > p', {hasText: /^Memory aid/})});
+    await expect(aid).toHaveCount(1);
+    await expect(aid).toContainText(/\p{L}{3}/u);
+    await scene.evaluate((el) => el.scrollIntoView({block: 'center'}));
+    const seen = new Set<string>();
+    for (let t = 0; t < 80 && seen.size < 2; t++) {
+      const opacity = Number(await aid.evaluate((el) => getComputedStyle(el).opacity));
+      if (opacity < 0.05) seen.add('hidden');
+      if (opacity > 0.95) seen.add('shown');
+      await page.waitForTimeout(150);
+    }
+    expect([...seen].sort()).toEqual(['hidden', 'shown']);
+  });
+}
+
 test('with reduced motion every scene rests on its last state: nothing moves and there is nothing to pause', async ({
   page,
 }) => {

@@ -95,6 +95,27 @@ for (const path of ['/', '/ar/']) {
   });
 }
 
+test('a miss shows the picked word’s memory aid, seen and heard, until the next pair is found', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/');
+  await hydrated(page);
+  await playable(page);
+  const status = round(page).getByRole('status');
+  await expect(status).not.toContainText('Memory aid');
+  const word = (await tile(page, 'word', 0).textContent())!;
+  await tile(page, 'word', 0).click();
+  await tile(page, 'meaning', 1).click();
+  // The aid ends on its word: the one picked, whichever side was picked first.
+  await expect(status).toContainText('Memory aid');
+  await expect(status.locator('i')).toHaveText(word);
+  await tile(page, 'meaning', 2).click();
+  await tile(page, 'word', 3).click();
+  await expect(status.locator('i')).toHaveText((await tile(page, 'word', 3).textContent())!);
+  await tile(page, 'word', 0).click();
+  await tile(page, 'meaning', 0).click();
+  await expect(status).not.toContainText('Memory aid');
+});
+
 test('the round can be played by touch, a wrong pair is said and counted, and it starts again', async ({browser}) => {
   const context = await browser.newContext({
     viewport: {width: 390, height: 844},

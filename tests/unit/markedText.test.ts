@@ -22,15 +22,29 @@ test('a translated sentence without {word} still shows the word, after the sente
   });
 });
 
-test("the animated card reads one memory aid per language from the mocks' strings files, its hook marked", () => {
+test('every memory aid of the mocks marks one hook and ends on its own word, in every language', () => {
+  const plain = (html: string) => html.replace(/<[^>]+>/g, '');
   for (const locale of LOCALE_CODES) {
-    const runs = markedRuns(mockWords(readMockStrings(locale)).memoryAid);
-    assert.equal(runs.filter((run) => run.mark === 'hook').length, 1, `${locale}: memoryMoment.aid marks one hook`);
-    assert.ok(
-      runs.some((run) => run.mark === 'learned'),
-      `${locale}: memoryMoment.aid has its learned word in <i>`,
-    );
+    const {vocabulary, capture} = mockWords(readMockStrings(locale));
+    const aided = [{word: plain(vocabulary.rows[0]!.word), aid: vocabulary.aid}, ...capture.found];
+    for (const {word, aid} of aided) {
+      const runs = markedRuns(aid);
+      assert.equal(runs.filter((run) => run.mark === 'hook').length, 1, `${locale}: the aid of ${word} marks one hook`);
+      assert.deepEqual(
+        runs.filter((run) => run.mark === 'learned').map((run) => run.text),
+        [word],
+        `${locale}: the aid of ${word} has its word in <i>`,
+      );
+    }
   }
+});
+
+test('a memoryMoment.word that is none of the found words stops the build, saying what to write', () => {
+  const strings = readMockStrings('de') as Record<string, unknown>;
+  assert.throws(
+    () => mockWords({...strings, memoryMoment: {word: 'Saft'}} as never),
+    /memoryMoment\.word "Saft" is none of addWords\.found's words/,
+  );
 });
 
 test("the mocks' markup is read into runs, and any other tag stops the build with the text named", () => {

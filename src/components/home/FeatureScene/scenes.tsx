@@ -6,7 +6,7 @@ import {useSiteData} from '@site/src/data/useSiteData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
 import {phrased} from '@site/src/i18n/phraseBreak';
-import {appClassName} from '@site/src/components/home/WordCard';
+import {AidNote, appClassName} from '@site/src/components/home/WordCard';
 import FeatureScene from './index';
 import styles from './styles.module.css';
 
@@ -33,55 +33,71 @@ function Matched({text, query, typed}: {text: string; query: string; typed: numb
 
 /**
  * The search by meaning, narrowing as the query is typed, a letter a state (the screenshot searches by the word):
- * rows that no longer match grey out, the match marked in the meaning of those that do.
+ * rows that no longer match grey out, the match marked in the meaning of those that do; last, the word found opens
+ * its memory aid where the other rows were.
  */
 export function SearchScene({className}: {className?: string}): ReactNode {
   const learned = useLearned();
-  const {vocabulary} = useSiteData().mockWords;
+  const {vocabulary, wordCard} = useSiteData().mockWords;
   const rows = vocabulary.rows
-    .slice(0, 4)
+    .slice(0, 3)
     .map(({word, translation}) => ({word: plain(word), meaning: plain(translation)}));
   const query = rows[0]!.meaning;
   const matching = (typed: number) => rows.filter((row) => matches(row.meaning, query.slice(0, typed)));
+  const row = (item: (typeof rows)[number], typed: number) => (
+    <li key={item.word} className={clsx(styles.row, !matching(typed).includes(item) && styles.faded)}>
+      <span className={styles.word} lang={learned} dir="ltr">
+        {item.word}
+      </span>
+      <span className={styles.meaning}>
+        <Matched text={item.meaning} query={query} typed={typed} />
+      </span>
+    </li>
+  );
   return (
     // A letter takes less time than the other scenes' states: the query is typed, not spelled out.
-    <FeatureScene steps={query.length + 1} stepMs={550} className={className}>
-      {(typed) => (
-        <div className={clsx(appClassName, styles.card, styles.search)}>
-          <div className={styles.field}>
-            <svg viewBox="0 0 24 24">
-              <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20" />
-            </svg>
-            <span className={styles.query}>{query.slice(0, typed)}</span>
+    <FeatureScene steps={query.length + 2} stepMs={550} className={className}>
+      {(step) => {
+        const typed = Math.min(step, query.length);
+        const opened = step > query.length;
+        return (
+          <div className={clsx(appClassName, styles.card, styles.search)}>
+            <div className={styles.field}>
+              <svg viewBox="0 0 24 24">
+                <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20" />
+              </svg>
+              <span className={styles.query}>{query.slice(0, typed)}</span>
+            </div>
+            <div className={styles.rows}>
+              <ul>{row(rows[0]!, typed)}</ul>
+              {/* The other rows and the found word's aid share one cell, so the card keeps its size. */}
+              <div className={styles.rest}>
+                <ul className={clsx(opened && styles.gone)}>{rows.slice(1).map((item) => row(item, typed))}</ul>
+                <AidNote
+                  words={wordCard}
+                  aid={vocabulary.aid}
+                  learned={learned}
+                  className={clsx(styles.arriving, styles.searchAid, opened && styles.shown)}
+                />
+              </div>
+            </div>
           </div>
-          <ul className={styles.rows}>
-            {rows.map((row) => {
-              const left = matching(typed).includes(row);
-              return (
-                <li key={row.word} className={clsx(styles.row, !left && styles.faded)}>
-                  <span className={styles.word} lang={learned} dir="ltr">
-                    {row.word}
-                  </span>
-                  <span className={styles.meaning}>
-                    <Matched text={row.meaning} query={query} typed={typed} />
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
+        );
+      }}
     </FeatureScene>
   );
 }
 
-/** A word said aloud and caught: the app listening, then the word it heard with its meaning, then the word kept. */
+/**
+ * A word said aloud and caught: the app listening, then the word it heard with its meaning, then its memory aid, then
+ * the word kept.
+ */
 export function VoiceScene({className}: {className?: string}): ReactNode {
   const learned = useLearned();
-  const {capture, myWords} = useSiteData().mockWords;
+  const {capture, myWords, wordCard} = useSiteData().mockWords;
   const heard = capture.found[0]!;
   return (
-    <FeatureScene steps={3} className={className}>
+    <FeatureScene steps={4} className={className}>
       {(step) => (
         <div className={clsx(appClassName, styles.card, styles.voice)}>
           <span className={clsx(styles.mic, step < 2 && styles.listening)}>
@@ -111,7 +127,13 @@ export function VoiceScene({className}: {className?: string}): ReactNode {
               <span className={styles.meaning}>{phrased(heard.translation)}</span>
             </p>
           </div>
-          <span className={clsx(styles.destination, step >= 2 && styles.shown)}>
+          <AidNote
+            words={wordCard}
+            aid={heard.aid}
+            learned={learned}
+            className={clsx(styles.arriving, styles.voiceAid, step >= 2 && styles.shown)}
+          />
+          <span className={clsx(styles.destination, step >= 3 && styles.shown)}>
             <svg viewBox="0 0 16 16">
               <path d="M3.5 8.5l3 3 6-7" />
             </svg>
@@ -123,14 +145,18 @@ export function VoiceScene({className}: {className?: string}): ReactNode {
   );
 }
 
-/** A word set and its words; added, its words are ticked one after another, and they join the learner's own list. */
+/**
+ * A word set and its words; added, its words are ticked one after another and join the learner's own list, each
+ * with its memory aid: one of them shows its own (not the one "How a word sticks" tells, nor the voice scene's).
+ */
 export function SetsScene({className}: {className?: string}): ReactNode {
   const learned = useLearned();
-  const {sets, capture, myWords} = useSiteData().mockWords;
+  const {sets, capture, myWords, memoryAid, wordCard} = useSiteData().mockWords;
   // The food set, and the words of the café's menu: words of that set in every language's mocks.
   const set = sets.sets[1]!;
+  const shown = capture.found.find((word, i) => i > 0 && word.aid !== memoryAid) ?? capture.found[0]!;
   return (
-    <FeatureScene steps={3} className={className}>
+    <FeatureScene steps={4} className={className}>
       {(step) => (
         <div className={clsx(appClassName, styles.card, styles.sets)}>
           <div className={clsx(styles.set, step >= 1 && styles.added)}>
@@ -169,6 +195,12 @@ export function SetsScene({className}: {className?: string}): ReactNode {
             </svg>
             {phrased(myWords)} <b dir="ltr">+{capture.found.length}</b>
           </span>
+          <AidNote
+            words={wordCard}
+            aid={shown.aid}
+            learned={learned}
+            className={clsx(styles.arriving, styles.setAid, step >= 3 && styles.shown)}
+          />
         </div>
       )}
     </FeatureScene>

@@ -73,9 +73,9 @@ export default function Board({pairs, learned, order, state, missed = [], onPick
         <ul className={styles.column}>{order.map((pair) => tile('meaning', pair))}</ul>
       </div>
       <div className={styles.footer}>
-        <p role="status" className={styles.status}>
+        <div role="status" className={styles.status}>
           {status}
-        </p>
+        </div>
         {action}
       </div>
     </div>

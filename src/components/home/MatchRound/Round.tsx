@@ -2,17 +2,20 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {phrased} from '@site/src/i18n/phraseBreak';
+import {AidNote} from '@site/src/components/home/WordCard';
 import Board from './Board';
 import {finished, meaningOrder, pick, start, type Side} from './round';
 import type {RoundProps} from './index';
 import styles from './styles.module.css';
 
 /** The round played: picks, the line a screen reader hears after each try, and another round at the end. */
-export default function Round({pairs, learned, hint}: RoundProps): ReactNode {
+export default function Round({pairs, learned, hint, aidWords}: RoundProps): ReactNode {
   const {selectMessage} = usePluralForm();
   const [order, setOrder] = useState(() => meaningOrder(pairs.length));
   const [state, setState] = useState(start);
   const [missed, setMissed] = useState<string[]>([]);
+  // The word of the last miss, whose memory aid stays as the hint until a pair is found.
+  const [aided, setAided] = useState<number | null>(null);
   const board = useRef<HTMLDivElement>(null);
   const again = useRef<HTMLButtonElement>(null);
   const done = finished(state, pairs.length);
@@ -28,12 +31,16 @@ export default function Round({pairs, learned, hint}: RoundProps): ReactNode {
 
   const onPick = (side: Side, pair: number) => {
     const next = pick(state, side, pair);
-    if (next.last?.kind === 'miss' && state.picked)
+    if (next.last?.kind === 'miss' && state.picked) {
       setMissed([`${state.picked.side}${state.picked.pair}`, `${side}${pair}`]);
+      setAided(side === 'word' ? pair : state.picked.pair);
+    }
+    if (next.last?.kind === 'pair') setAided(null);
     setState(next);
   };
   const playAgain = () => {
     setState(start);
+    setAided(null);
     setOrder(meaningOrder(pairs.length, Math.random));
     board.current?.querySelector('button')?.focus();
   };
@@ -83,7 +90,20 @@ export default function Round({pairs, learned, hint}: RoundProps): ReactNode {
       missed={missed}
       onPick={onPick}
       // A new node per try, so that a screen reader says a repeated line again.
-      status={<span key={state.tries}>{phrased(status)}</span>}
+      status={
+        <>
+          <p key={state.tries}>{phrased(status)}</p>
+          {aided !== null && (
+            <AidNote
+              key={`aid${aided}`}
+              words={aidWords}
+              aid={pairs[aided]!.aid}
+              learned={learned}
+              className={styles.hint}
+            />
+          )}
+        </>
+      }
       action={
         done && (
           <button ref={again} type="button" className={styles.again} onClick={playAgain}>

@@ -6,15 +6,17 @@ import {useSiteData} from '@site/src/data/useSiteData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
 import {phrased} from '@site/src/i18n/phraseBreak';
-import {appClassName} from '@site/src/components/home/WordCard';
+import {appClassName, type WordCardWords} from '@site/src/components/home/WordCard';
 import Board, {type Pair} from './Board';
 import {meaningOrder} from './round';
 import styles from './styles.module.css';
 
 export interface RoundProps {
-  readonly pairs: readonly Pair[];
+  readonly pairs: readonly (Pair & {readonly aid: string})[];
   readonly learned: string;
   readonly hint: string;
+  /** The memory aid's label and badge, as the app sets them. */
+  readonly aidWords: Pick<WordCardWords, 'aidLabel' | 'ai'>;
 }
 
 export function roundHint(): string {
@@ -26,13 +28,14 @@ export function roundHint(): string {
 }
 
 /**
- * A round of Match pairs with the words the page caught from the café's menu. The page draws its tiles; the code
+ * A round of Match pairs with the words the page caught from the café's menu; a miss shows the picked word's memory
+ * aid, as the games do. The page draws its tiles; the code
  * that plays it (./Round) loads only when the games section nears the view.
  */
 export default function MatchRound(): ReactNode {
   const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode);
-  const {capture, matchPairs} = useSiteData().mockWords;
-  const pairs = capture.found.map(({word, translation}) => ({word, meaning: translation}));
+  const {capture, matchPairs, wordCard} = useSiteData().mockWords;
+  const pairs = capture.found.map(({word, translation, aid}) => ({word, meaning: translation, aid}));
   const ref = useRef<HTMLDivElement>(null);
   const [Round, setRound] = useState<ComponentType<RoundProps> | null>(null);
   const hint = roundHint();
@@ -63,7 +66,7 @@ export default function MatchRound(): ReactNode {
       </p>
       <h3 className={styles.title}>{phrased(matchPairs)}</h3>
       {Round ? (
-        <Round pairs={pairs} learned={learned} hint={hint} />
+        <Round pairs={pairs} learned={learned} hint={hint} aidWords={wordCard} />
       ) : (
         <Board pairs={pairs} learned={learned} order={meaningOrder(pairs.length)} status={phrased(hint)} />
       )}

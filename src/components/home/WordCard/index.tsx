@@ -92,6 +92,30 @@ export function Marked({text, learned}: {text: string; learned: string}): ReactN
   });
 }
 
+/** A word's memory aid as the app labels it ("Memory aid", "AI"): in the scenes where a word arrives or is missed. */
+export function AidNote({
+  words,
+  aid,
+  learned,
+  className,
+}: {
+  words: Pick<WordCardWords, 'aidLabel' | 'ai'>;
+  aid: string;
+  learned: string;
+  className?: string;
+}): ReactNode {
+  return (
+    <div className={clsx(styles.note, className)}>
+      <p className={styles.label}>
+        {words.aidLabel} <span className={styles.ai}>{words.ai}</span>
+      </p>
+      <p className={styles.noteText}>
+        <Marked text={aid} learned={learned} />
+      </p>
+    </div>
+  );
+}
+
 /** The sound (`/ˈθu·mo/`) as a left-to-right run of the learned language, the rest (` · noun`) in the reader's. */
 function Pronunciation({line, learned}: {line: string; learned: string}): ReactNode {
   const {sound, rest} = pronunciationParts(line);

@@ -20,7 +20,14 @@ const PICTURES = {mariposa: Mariposa, butterfly: Butterfly};
  * meaning and the scene in words. The drawing is the page's, not a screen of the app: the app writes the scene (the
  * hero's phone shows how), the learner pictures it, and the card says so.
  */
-export default function AidCard({className}: {className?: string}): ReactNode {
+export default function AidCard({
+  className,
+  sceneClassName,
+}: {
+  className?: string;
+  /** The scene in words: a caller that shows the app's own card beside it hides it, so it is printed once. */
+  sceneClassName?: string;
+}): ReactNode {
   const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode) as keyof typeof HERO_WORDS;
   const word = HERO_WORDS[learned];
   const Picture = PICTURES[word.picture];
@@ -50,7 +57,7 @@ export default function AidCard({className}: {className?: string}): ReactNode {
           <mark>{word.parts[1]}</mark>
           <span className={styles.meaning}>= {wordCard.translation}</span>
         </p>
-        <p className={styles.scene}>
+        <p className={clsx(styles.scene, sceneClassName)}>
           <Marked text={sceneOf(wordCard.aid)} learned={learned} />
         </p>
         <p className={styles.note}>

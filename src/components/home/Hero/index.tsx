@@ -76,7 +76,7 @@ export default function Hero(): ReactNode {
               }),
             )}
           </p>
-          <AidCard className={styles.aid} />
+          <AidCard className={styles.aid} sceneClassName={styles.aidScene} />
           <div className={styles.actions}>
             <DownloadActions align="start" on="band" firstScreen />
             <AppFacts variant="compact" className={styles.facts} />

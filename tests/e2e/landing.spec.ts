@@ -10,6 +10,7 @@ import {
   recordLayoutShifts,
 } from './fixtures';
 import {app} from '../../src/data/app';
+import {known} from '../../src/lib/placeholder';
 import {LOCALES} from '../../src/i18n/locales';
 import QRCode from 'qrcode';
 
@@ -546,6 +547,20 @@ test('the closing section restates the promise and links to the App Store', asyn
   const box = (await image.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(40);
   expect(box.width / box.height).toBeCloseTo(3, 0);
+});
+
+test('by the closing badge a visitor reads who writes the memory aids and whether a word leaves the iPhone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const download = page.getByRole('region', {name: /every word you meet/i});
+  const note = download.getByText(/memory aids are written by/i);
+  await note.scrollIntoViewIfNeeded();
+  await expect(note).toBeVisible();
+  // The owner's facts, or visible placeholders until they are given: never a guess.
+  const {writtenBy, wordsLeaveThePhone} = app.facts.memoryAids;
+  await expect(note).toContainText(known(writtenBy) ? /written by [^[]/ : /\[who writes them\]/);
+  await expect(note).toContainText(known(wordsLeaveThePhone) === undefined ? /\[whether a word leaves/i : /iPhone/);
 });
 
 for (const mode of ['light', 'dark'] as const) {

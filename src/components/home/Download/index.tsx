@@ -6,10 +6,13 @@ import {phrased} from '@site/src/i18n/phraseBreak';
 import AppFacts from '@site/src/components/AppFacts';
 import DownloadActions from '@site/src/components/DownloadActions';
 import {MarkedHeading} from '@site/src/components/Marker';
-import Trust from '@site/src/components/home/Trust';
+import Trust, {MemoryAidNote} from '@site/src/components/home/Trust';
 import styles from './styles.module.css';
 
-/** The closing call: the icon a visitor will look for on the home screen, the promise again, the way to get it. */
+/**
+ * The closing call: the icon a visitor will look for on the home screen, the promise again, the way to get it, and what
+ * a visitor checks before: the facts, who writes the memory aids and where the words go, who makes the app.
+ */
 export default function Download(): ReactNode {
   return (
     <section className={styles.download} aria-labelledby="download">
@@ -41,6 +44,8 @@ export default function Download(): ReactNode {
       </p>
       <DownloadActions on="page" />
       <AppFacts className={styles.facts} />
+      {/* Before tapping: who writes the aids, and whether a word leaves the iPhone for one (the owner's facts). */}
+      <MemoryAidNote className={styles.aids} />
       <Trust className={styles.trust} />
     </section>
   );

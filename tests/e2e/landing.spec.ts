@@ -466,6 +466,38 @@ test('on a computer the app stands beside the picture, open on the same word, an
   }
 });
 
+test('the hero picture moves once: its winged word flies in and lands where the still picture has it', async ({
+  page,
+}) => {
+  // Where the winged word is, every frame of its first three seconds.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const flight: string[] = [];
+      Object.assign(window, {flight});
+      const start = performance.now();
+      const frame = () => {
+        const flier = document.querySelector('main > header figure svg .flier');
+        if (flier)
+          flight.push(`${Math.round(flier.getBoundingClientRect().x)},${Math.round(flier.getBoundingClientRect().y)}`);
+        if (performance.now() - start < 3000) requestAnimationFrame(frame);
+      };
+      frame();
+    });
+  });
+  await page.setViewportSize({width: 390, height: 844});
+  await page.emulateMedia({reducedMotion: 'no-preference'});
+  await page.goto('/');
+  await page.waitForTimeout(3200);
+  const flight = await page.evaluate(() => (window as unknown as {flight: string[]}).flight);
+  expect(new Set(flight).size, 'it moves').toBeGreaterThan(5);
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.reload();
+  await page.waitForTimeout(500);
+  const still = await page.evaluate(() => (window as unknown as {flight: string[]}).flight);
+  expect(new Set(still), 'with reduced motion it does not').toEqual(new Set([still[0]]));
+  expect(flight.at(-1), 'it lands where the still picture has it').toBe(still[0]);
+});
+
 test('the memory aid picture follows the data-theme attribute, like every image', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await withoutHydration(page);

@@ -35,7 +35,7 @@ export default function AidCard({
   return (
     <figure className={clsx(styles.card, className)}>
       <div className={styles.picture}>
-        <Picture className={styles.art} aria-hidden="true" focusable="false" />
+        <Picture className={styles.art} data-picture={word.picture} aria-hidden="true" focusable="false" />
         <span className={styles.label}>
           <svg viewBox="0 0 16 16" aria-hidden="true">
             <path d="M8 1.5l1.6 4.9 4.9 1.6-4.9 1.6L8 14.5l-1.6-4.9L1.5 8l4.9-1.6z" />

@@ -802,20 +802,31 @@ for (const i of [0, 1, 2]) {
 }
 
 for (const [i, name] of ['search', 'voice', 'sets'].entries()) {
-  test(`the ${name} scene arrives at a word's memory aid: hidden as it starts, shown as it ends`, async ({page}) => {
+  test(`the ${name} scene arrives at a word's memory aid: not written as it starts, written as it ends`, async ({
+    page,
+  }) => {
     await page.emulateMedia({reducedMotion: 'no-preference'});
     await page.setViewportSize({width: 1440, height: 900});
     await page.goto('/');
     await hydrated(page);
     const scene = scenes(page).nth(i);
-    // The aid as the app labels it; the scene is a picture (aria-hidden), so it is found by its label's text.
+    // The aid as the app labels it; the scene is a picture (aria-hidden), so it is found by its label's text. Its
+    // words end on the learned word, in <i>.
     const aid = scene.locator('div', {has: page.locator(':scope > p', {hasText: /^Memory aid/})});
-    await expect(aid).toHaveCount(1);
-    await expect(aid).toContainText(/\p{L}{3}/u);
+    const words = aid.locator('p:has(i)');
+    await expect(words).toHaveCount(1);
+    await expect(words).toContainText(/\p{L}{3}/u);
+    // How much of it shows: its opacity, times its ancestors'.
+    const shown = () =>
+      words.evaluate((el) => {
+        let opacity = 1;
+        for (let at: Element | null = el; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
+        return opacity;
+      });
     await scene.evaluate((el) => el.scrollIntoView({block: 'center'}));
     const seen = new Set<string>();
     for (let t = 0; t < 80 && seen.size < 2; t++) {
-      const opacity = Number(await aid.evaluate((el) => getComputedStyle(el).opacity));
+      const opacity = await shown();
       if (opacity < 0.05) seen.add('hidden');
       if (opacity > 0.95) seen.add('shown');
       await page.waitForTimeout(150);

@@ -127,12 +127,7 @@ export function VoiceScene({className}: {className?: string}): ReactNode {
               <span className={styles.meaning}>{phrased(heard.translation)}</span>
             </p>
           </div>
-          <AidNote
-            words={wordCard}
-            aid={heard.aid}
-            learned={learned}
-            className={clsx(styles.arriving, styles.voiceAid, step >= 2 && styles.shown)}
-          />
+          <AidNote words={wordCard} aid={heard.aid} learned={learned} writing={step < 2} className={styles.voiceAid} />
           <span className={clsx(styles.destination, step >= 3 && styles.shown)}>
             <svg viewBox="0 0 16 16">
               <path d="M3.5 8.5l3 3 6-7" />
@@ -195,12 +190,7 @@ export function SetsScene({className}: {className?: string}): ReactNode {
             </svg>
             {phrased(myWords)} <b dir="ltr">+{capture.found.length}</b>
           </span>
-          <AidNote
-            words={wordCard}
-            aid={shown.aid}
-            learned={learned}
-            className={clsx(styles.arriving, styles.setAid, step >= 3 && styles.shown)}
-          />
+          <AidNote words={wordCard} aid={shown.aid} learned={learned} writing={step < 3} className={styles.setAid} />
         </div>
       )}
     </FeatureScene>

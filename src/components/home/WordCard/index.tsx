@@ -92,26 +92,38 @@ export function Marked({text, learned}: {text: string; learned: string}): ReactN
   });
 }
 
-/** A word's memory aid as the app labels it ("Memory aid", "AI"): in the scenes where a word arrives or is missed. */
+/**
+ * A word's memory aid as the app labels it ("Memory aid", "AI"): in the scenes where a word arrives or is missed.
+ * While `writing`, the app is still writing it: lines stand where its words will be, in the same room.
+ */
 export function AidNote({
   words,
   aid,
   learned,
   className,
+  writing = false,
 }: {
   words: Pick<WordCardWords, 'aidLabel' | 'ai'>;
   aid: string;
   learned: string;
   className?: string;
+  writing?: boolean;
 }): ReactNode {
   return (
-    <div className={clsx(styles.note, className)}>
+    <div className={clsx(styles.note, writing && styles.writing, className)}>
       <p className={styles.label}>
         {words.aidLabel} <span className={styles.ai}>{words.ai}</span>
       </p>
-      <p className={styles.noteText}>
-        <Marked text={aid} learned={learned} />
-      </p>
+      <div className={styles.noteBody}>
+        <p className={styles.noteText}>
+          <Marked text={aid} learned={learned} />
+        </p>
+        <span className={styles.lines} aria-hidden="true">
+          <i />
+          <i />
+          <i />
+        </span>
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   theme,
   expectNoLayoutShift,
   recordLayoutShifts,
+  pageBackground,
 } from './fixtures';
 import {app} from '../../src/data/app';
 import {known} from '../../src/lib/placeholder';
@@ -565,6 +566,25 @@ for (const mode of ['light', 'dark'] as const) {
       // A stroke behind the letters is what they must read on; without one, the page around them.
       const under = stroke !== 'rgba(0, 0, 0, 0)' ? stroke : await paintedBehind(heading);
       expect(await contrast(page, word, under)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`in the ${mode} theme the feature stages keep a pace, each unlike the one before (in the dark, each 1.2:1 off the page)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.goto('/');
+    await hydrated(page);
+    const pageColour = pageBackground(mode);
+    const stages: string[] = [];
+    for (const section of await featureSections(page).all()) {
+      const stage = await paintedBehind(section.getByRole('heading').first());
+      // In the dark a stage must stand off the page (light stages are tints of the paper by design).
+      if (mode === 'dark') expect(await contrast(page, stage, pageColour)).toBeGreaterThanOrEqual(1.2);
+      if (stages.length > 0) expect(stage).not.toBe(stages.at(-1));
+      stages.push(stage);
     }
   });
 }

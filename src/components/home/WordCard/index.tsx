@@ -119,9 +119,9 @@ export function AidNote({
           <Marked text={aid} learned={learned} />
         </p>
         <span className={styles.lines} aria-hidden="true">
-          <i />
-          <i />
-          <i />
+          <span />
+          <span />
+          <span />
         </span>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import {gzipSync} from 'node:zlib';
 import type {Locator, Page} from '@playwright/test';
+import {app} from '../../src/data/app';
 import {expect, hydrated, test} from './fixtures';
 
 /**
@@ -89,6 +90,8 @@ for (const path of ['/', '/ar/']) {
     if (path === '/') await expect(status).toContainText(`${pairs} tries`);
     const again = round(page).getByRole('button', {name: path === '/' ? 'Play again' : 'العب مرة أخرى'});
     await expect(again).toBeFocused();
+    // Beside it, the app: the moment a visitor has just played is the one to offer it.
+    await expect(round(page).getByRole('link', {name: /App Store/})).toHaveAttribute('href', app.appStoreUrl);
     await page.keyboard.press('Enter');
     await expect(round(page).locator('button[aria-disabled]')).toHaveCount(0);
     await expect(status).toHaveText(hint!);

@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {phrased} from '@site/src/i18n/phraseBreak';
 import {AidNote} from '@site/src/components/home/WordCard';
+import AppStoreBadge from '@site/src/components/AppStoreBadge';
 import Board from './Board';
 import {finished, meaningOrder, pick, start, type Side} from './round';
 import type {RoundProps} from './index';
@@ -106,13 +107,17 @@ export default function Round({pairs, learned, hint, aidWords}: RoundProps): Rea
       }
       action={
         done && (
-          <button ref={again} type="button" className={styles.again} onClick={playAgain}>
-            {translate({
-              id: 'home.play.round.again',
-              message: 'Play again',
-              description: 'The round of Match pairs: starts another round, the meanings in a new order',
-            })}
-          </button>
+          // The moment a visitor has just played: another round, or the app with ten more games.
+          <span className={styles.end}>
+            <button ref={again} type="button" className={styles.again} onClick={playAgain}>
+              {translate({
+                id: 'home.play.round.again',
+                message: 'Play again',
+                description: 'The round of Match pairs: starts another round, the meanings in a new order',
+              })}
+            </button>
+            <AppStoreBadge />
+          </span>
         )
       }
     />

@@ -499,6 +499,31 @@ test('the hero picture moves once: its winged word flies in and lands where the 
   expect(flight.at(-1), 'it lands where the still picture has it').toBe(still[0]);
 });
 
+test('the steps of how a word sticks enter in turn as they come into view, and end where the still page has them', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const stages = centrepiece(page).locator('li > div');
+  const shown = () =>
+    stages.evaluateAll((all) => all.map((stage) => getComputedStyle(stage.firstElementChild!).opacity));
+  const placed = () =>
+    stages.evaluateAll((all) => all.map((stage) => getComputedStyle(stage.firstElementChild!).transform));
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.goto('/');
+  await hydrated(page);
+  const still = await placed();
+  expect(await shown()).toEqual(['1', '1', '1']);
+  await page.emulateMedia({reducedMotion: 'no-preference'});
+  await page.goto('about:blank');
+  await page.goto('/');
+  await hydrated(page);
+  // Below the view, they wait.
+  expect(await shown()).toEqual(['0', '0', '0']);
+  await centrepiece(page).getByRole('list').scrollIntoViewIfNeeded();
+  await expect.poll(shown).toEqual(['1', '1', '1']);
+  await expect.poll(placed).toEqual(still);
+});
+
 test('the memory aid picture follows the data-theme attribute, like every image', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await withoutHydration(page);

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markedRuns} from '@site/src/data/markedText';
@@ -11,6 +11,33 @@ import SectionHeading from '@site/src/components/home/SectionHeading';
 import {Marked} from '@site/src/components/home/WordCard';
 import Menu from './menu.svg';
 import styles from './styles.module.css';
+
+/**
+ * The steps' entrance, once: steps that are still below the view when the page comes alive wait (`waiting`) and
+ * enter in turn when they come into it (`entered`). Without JavaScript, with reduced motion, or already in view,
+ * they are simply there.
+ */
+function useEntrance(): [React.RefObject<HTMLOListElement | null>, 'waiting' | 'entered' | undefined] {
+  const ref = useRef<HTMLOListElement>(null);
+  const [entrance, setEntrance] = useState<'waiting' | 'entered'>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    if (element.getBoundingClientRect().top < innerHeight) return undefined;
+    setEntrance('waiting');
+    const seen = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry!.isIntersecting) return;
+        seen.disconnect();
+        setEntrance('entered');
+      },
+      {threshold: 0.35},
+    );
+    seen.observe(element);
+    return () => seen.disconnect();
+  }, []);
+  return [ref, entrance];
+}
 
 /**
  * The centrepiece: how a memory aid works, with a second word the visitor meets on a café menu (the mocks' memory
@@ -27,6 +54,7 @@ export default function HowItSticks(): ReactNode {
   // on from the hook without a space („Tschüss!“, ruft die Orange …; 「花に」集まる…): then the sentence is whole.
   const opening = /^\s*<mark>.*?<\/mark>\s*/;
   const scene = /^\s*<mark>.*?<\/mark>\S/.test(memoryAid) ? memoryAid : memoryAid.replace(opening, '');
+  const [steps, entrance] = useEntrance();
   const step = (title: string, text: string) => (
     <>
       <h3 className={styles.stepTitle}>{phrased(title)}</h3>
@@ -51,7 +79,7 @@ export default function HowItSticks(): ReactNode {
           }),
         )}
       />
-      <ol className={styles.steps}>
+      <ol ref={steps} className={styles.steps} data-entrance={entrance}>
         <li className={styles.step}>
           <div className={styles.stage} data-stage="menu">
             <div className={styles.menu}>

@@ -88,8 +88,10 @@ export function mockWords(strings: MockStrings): MockWordsData {
     };
     memoryMoment: {word: string};
     word: MockWordsData['wordCard'];
-    chrome: {tabs: {words: string}};
-    vocabulary: {rows: readonly {word: string; translation: string; aid?: string}[]};
+    chrome: {tabs: {words: string}; keyboard: MockWordsData['keyboard']};
+    vocabulary: Omit<MockWordsData['vocabulary'], 'rows' | 'aid'> & {
+      rows: readonly {word: string; translation: string; aid?: string}[];
+    };
     wordSets: MockWordsData['sets'];
     games: {names: {match: string}};
   };
@@ -107,6 +109,11 @@ export function mockWords(strings: MockStrings): MockWordsData {
     menu: addWords.menu,
     foundLabel: addWords.foundLabel,
     vocabulary: {
+      sort: vocabulary.sort,
+      title: vocabulary.title,
+      subtitle: vocabulary.subtitle,
+      query: vocabulary.query,
+      results: vocabulary.results,
       rows: vocabulary.rows.map(({word: rowWord, translation: rowTranslation}) => ({
         word: rowWord,
         translation: rowTranslation,
@@ -118,6 +125,12 @@ export function mockWords(strings: MockStrings): MockWordsData {
       add: wordSets.add,
       added: wordSets.added,
       sets: wordSets.sets.map(({name, info}) => ({name, info})),
+    },
+    keyboard: {
+      rows: chrome.keyboard.rows,
+      numbers: chrome.keyboard.numbers,
+      space: chrome.keyboard.space,
+      search: chrome.keyboard.search,
     },
     matchPairs: games.names.match,
   };

@@ -31,8 +31,16 @@ export interface MockWordsData {
   };
   /** "Found in the photo": the list under the photo, where the caught word waits to be added. */
   readonly foundLabel: string;
-  /** The word list's rows (the screenshot's match in `<mark>`), searched by meaning in the search scene. */
+  /** The word list (My words) as its screenshot shows it, searched in the search scene. */
   readonly vocabulary: {
+    readonly sort: string;
+    readonly title: string;
+    readonly subtitle: string;
+    /** What the screenshot has typed in the search field. */
+    readonly query: string;
+    /** How many words match it ("6 of 312 words"). */
+    readonly results: string;
+    /** The rows the query matches (the match in `<mark>`). */
     readonly rows: readonly {readonly word: string; readonly translation: string}[];
     /** The first row's memory aid, which the search opens. */
     readonly aid: string;
@@ -46,6 +54,13 @@ export interface MockWordsData {
     readonly add: string;
     readonly added: string;
     readonly sets: readonly {readonly name: string; readonly info: string}[];
+  };
+  /** The keyboard as the search screenshot draws it: its letters row by row, and its lowest row's keys. */
+  readonly keyboard: {
+    readonly rows: readonly string[];
+    readonly numbers: string;
+    readonly space: string;
+    readonly search: string;
   };
   /** The game the page lets a visitor play a round of: its name on the games screen ("Match pairs"). */
   readonly matchPairs: string;

@@ -819,13 +819,20 @@ for (const width of [390, 1440]) {
   });
 }
 
-/** A feature's scene: the feature happening, drawn as the app draws it (src/components/home/FeatureScene). */
+/** A feature's phone playing its scene (src/components/home/FeatureScene): the phone, its button and its drawn screen. */
 function scenes(page: Page): Locator {
   return featureSections(page).locator('[data-step]');
 }
 
+/** What a scene draws over its screenshot. */
+function drawnScreen(scene: Locator): Locator {
+  return scene.locator('[data-screen]');
+}
+
 for (const i of [0, 1, 2]) {
-  test(`feature scene ${i + 1} plays through its states while in view, and its button pauses it`, async ({page}) => {
+  test(`feature scene ${i + 1} plays its states inside the phone while in view, and its button pauses it`, async ({
+    page,
+  }) => {
     await page.emulateMedia({reducedMotion: 'no-preference'});
     await page.setViewportSize({width: 1440, height: 900});
     await page.goto('/');
@@ -834,10 +841,15 @@ for (const i of [0, 1, 2]) {
     await scene.evaluate((el) => el.scrollIntoView({block: 'center'}));
     const seen = new Set<string>();
     for (let t = 0; t < 30 && seen.size < 3; t++) {
-      seen.add((await scene.getAttribute('data-step'))!);
+      if (await drawnScreen(scene).isVisible()) seen.add((await scene.getAttribute('data-step'))!);
       await page.waitForTimeout(200);
     }
     expect(seen.size).toBeGreaterThanOrEqual(3);
+    // Drawn inside the phone's screen: within the screenshot's box.
+    const shot = (await (await visibleScreenshot(scene)).boundingBox())!;
+    const drawn = (await drawnScreen(scene).boundingBox())!;
+    expect(drawn.x).toBeGreaterThanOrEqual(shot.x - 1);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(shot.x + shot.width + 1);
     await scene.getByRole('button', {name: 'Pause animation'}).click();
     const paused = await scene.getAttribute('data-step');
     await page.waitForTimeout(3000);
@@ -846,7 +858,10 @@ for (const i of [0, 1, 2]) {
   });
 }
 
-for (const [i, name] of ['search', 'voice', 'sets'].entries()) {
+for (const [i, name] of [
+  [1, 'voice'],
+  [2, 'sets'],
+] as const) {
   test(`the ${name} scene arrives at a word's memory aid: not written as it starts, written as it ends`, async ({
     page,
   }) => {
@@ -861,9 +876,10 @@ for (const [i, name] of ['search', 'voice', 'sets'].entries()) {
     const words = aid.locator('p:has(i)');
     await expect(words).toHaveCount(1);
     await expect(words).toContainText(/\p{L}{3}/u);
-    // How much of it shows: its opacity, times its ancestors'.
+    // How much of it shows: nothing while the drawn screen is hidden, else its opacity, times its ancestors'.
     const shown = () =>
       words.evaluate((el) => {
+        if (getComputedStyle(el).visibility !== 'visible') return 0;
         let opacity = 1;
         for (let at: Element | null = el; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
         return opacity;
@@ -880,7 +896,7 @@ for (const [i, name] of ['search', 'voice', 'sets'].entries()) {
   });
 }
 
-test('with reduced motion every scene rests on its last state: nothing moves and there is nothing to pause', async ({
+test('with reduced motion every phone shows its screenshot: nothing drawn over it, nothing moves, nothing to pause', async ({
   page,
 }) => {
   await page.emulateMedia({reducedMotion: 'reduce'});
@@ -891,23 +907,24 @@ test('with reduced motion every scene rests on its last state: nothing moves and
     const step = await scene.getAttribute('data-step');
     await page.waitForTimeout(1600);
     expect(await scene.getAttribute('data-step')).toBe(step);
+    await expect(drawnScreen(scene)).toBeHidden();
     expect(await scene.evaluate((el) => el.getAnimations({subtree: true}).length)).toBe(0);
     await expect(scene.getByRole('button')).toHaveCount(0);
   }
-  // The poster: each section's screenshot.
   for (const section of await featureSections(page).all()) await visibleScreenshot(section);
 });
 
-test('without JavaScript each scene is a still picture of its last state, with no button', async ({browser}) => {
+test('without JavaScript every phone shows its screenshot, nothing drawn over it and no button', async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto('/');
   const all = scenes(page);
   expect(await all.count()).toBeGreaterThanOrEqual(3);
   for (const scene of await all.all()) {
-    await expect(scene).toBeVisible();
+    await expect(drawnScreen(scene)).toBeHidden();
     await expect(scene.getByRole('button')).toHaveCount(0);
   }
+  for (const section of await featureSections(page).all()) await visibleScreenshot(section);
   await context.close();
 });
 
@@ -940,23 +957,15 @@ test('no two feature sections are composed alike on a computer', async ({page}) 
   await page.goto('/');
   const signatures: string[] = [];
   for (const section of await featureSections(page).all()) {
-    const heading = (await section.getByRole('heading').first().boundingBox())!;
-    // The phone as far as the stage shows it: its lower part is cropped.
     const shot = (await (await visibleScreenshot(section)).boundingBox())!;
     const stage = (await section.boundingBox())!;
-    const phone = {...shot, height: Math.min(shot.y + shot.height, stage.y + stage.height) - shot.y};
-    const drawn = section.locator('[data-step], [data-round]');
-    const scene = (await drawn.count()) > 0 ? await drawn.first().boundingBox() : null;
-    let place = 'no scene';
-    if (scene) {
-      const overPhone = scene.x < phone.x + phone.width && phone.x < scene.x + scene.width;
-      const centre = scene.y + scene.height / 2;
-      if (overPhone) place = centre < phone.y + phone.height / 2 ? 'over the phone, high' : 'over the phone, low';
-      else if (scene.y > heading.y + heading.height && Math.abs(scene.x - heading.x) < 8) place = 'under the words';
-      else place = 'a column of its own';
-    }
-    // Mirrored layouts are the same composition: the signature leaves out the side.
-    signatures.push(place);
+    // Where the stage cuts the phone, and whether something to try stands beside it. Mirrored layouts are the same
+    // composition: the signature leaves out the side.
+    const cut = [shot.y < stage.y - 1 && 'cut above', shot.y + shot.height > stage.y + stage.height + 1 && 'cut below']
+      .filter(Boolean)
+      .join(' and ');
+    const beside = (await section.locator('[data-round]').count()) > 0 ? ', a round beside it' : '';
+    signatures.push((cut || 'whole') + beside);
   }
   expect(new Set(signatures).size, signatures.join(' / ')).toBe(signatures.length);
 });
@@ -986,23 +995,21 @@ for (const {code} of LOCALES) {
 }
 
 for (const width of [390, 820, 1024, 1280, 1440, 1920]) {
-  test(`at ${width}px no scene or round covers its section’s words, nor most of its screenshot`, async ({page}) => {
+  test(`at ${width}px the round covers neither its section’s words nor most of its screenshot`, async ({page}) => {
     await page.setViewportSize({width, height: 900});
     await page.goto('/');
-    for (const section of await featureSections(page).all()) {
-      const drawn = section.locator('[data-step], [data-round]').first();
-      const scene = (await drawn.boundingBox())!;
-      const overlap = (box: {x: number; y: number; width: number; height: number}) =>
-        Math.max(0, Math.min(box.x + box.width, scene.x + scene.width) - Math.max(box.x, scene.x)) *
-        Math.max(0, Math.min(box.y + box.height, scene.y + scene.height) - Math.max(box.y, scene.y));
-      for (const words of await section.locator(':is(h2, p, li):not([data-step] *, [data-round] *)').all()) {
-        expect(overlap((await words.boundingBox())!), `${width}px: "${await words.textContent()}"`).toBe(0);
-      }
-      // The stage shows the screenshot to its lower edge; a scene may lie over a corner of it, not over most of it.
-      const shot = (await (await visibleScreenshot(section)).boundingBox())!;
-      const stage = (await section.boundingBox())!;
-      const shown = {...shot, height: Math.min(shot.y + shot.height, stage.y + stage.height) - shot.y};
-      expect(overlap(shown) / (shown.width * shown.height), `${width}px`).toBeLessThanOrEqual(0.35);
+    const section = featureSections(page).filter({has: page.locator('[data-round]')});
+    const round = (await section.locator('[data-round]').boundingBox())!;
+    const overlap = (box: {x: number; y: number; width: number; height: number}) =>
+      Math.max(0, Math.min(box.x + box.width, round.x + round.width) - Math.max(box.x, round.x)) *
+      Math.max(0, Math.min(box.y + box.height, round.y + round.height) - Math.max(box.y, round.y));
+    for (const words of await section.locator(':is(h2, p, li):not([data-round] *)').all()) {
+      expect(overlap((await words.boundingBox())!), `${width}px: "${await words.textContent()}"`).toBe(0);
     }
+    // The stage shows the screenshot to its lower edge; the round may lie over a corner of it, not over most of it.
+    const shot = (await (await visibleScreenshot(section)).boundingBox())!;
+    const stage = (await section.boundingBox())!;
+    const shown = {...shot, height: Math.min(shot.y + shot.height, stage.y + stage.height) - shot.y};
+    expect(overlap(shown) / (shown.width * shown.height), `${width}px`).toBeLessThanOrEqual(0.35);
   });
 }

@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 /** How wide the screen is shown: a feature's phone (FeatureSection). */
 export const PHONE_SIZES = '(min-width: 997px) 28rem, 78vw';
 
-interface Props {
+export interface StoryPhoneProps {
   readonly screenshot: ScreenshotRef;
   readonly className?: string;
 }
@@ -18,8 +18,13 @@ interface Props {
 /**
  * An app screen in a phone, at the one scale every screen on the page shares,
  * in the page's language: a page names (and downloads) its own language's files only.
+ * `children` are drawn over the screenshot, inside the screen (FeatureScene).
  */
-export default function StoryPhone({screenshot, className}: Props): ReactNode {
+export default function StoryPhone({
+  screenshot,
+  className,
+  children,
+}: StoryPhoneProps & {children?: ReactNode}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <DeviceFrame className={clsx(styles.phone, className)}>
@@ -30,6 +35,7 @@ export default function StoryPhone({screenshot, className}: Props): ReactNode {
         sizes={PHONE_SIZES}
         imgClassName={screenClassName}
       />
+      {children}
     </DeviceFrame>
   );
 }

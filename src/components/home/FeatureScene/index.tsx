@@ -1,13 +1,23 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import type {ScreenshotRef} from '@site/src/data/features';
+import StoryPhone from '@site/src/components/StoryPhone';
+import {appClassName} from '@site/src/components/home/WordCard';
 import {useSceneSteps} from './useSceneSteps';
 import styles from './styles.module.css';
 
 interface Props {
-  /** How many states the scene has; it rests on the last. */
+  /** The feature's screenshot: the poster the screen plays from and comes back to. */
+  readonly screenshot: ScreenshotRef;
+  /** How many states the screen plays before it comes back to the screenshot. */
   readonly steps: number;
-  /** The scene in a state. What it shows is the screenshot's story told in time: hidden from screen readers. */
+  /**
+   * A whole screen of the app drawn over the screenshot (`screen`), or a sheet that rises over it from the screen's
+   * lower edge (`sheet`), as the app's own sheets do.
+   */
+  readonly kind: 'screen' | 'sheet';
+  /** The screen in a state. What it shows is the screenshot's story told in time: hidden from screen readers. */
   readonly children: (step: number) => ReactNode;
   readonly className?: string;
   /** How long each state between the first and the last shows. */
@@ -15,14 +25,26 @@ interface Props {
 }
 
 /**
- * A feature happening, drawn as the app draws it: its states in turn while it is in view, with a button to pause it.
- * Without JavaScript or with reduced motion it is a still picture of its last state, without the button.
+ * A feature happening inside its phone, drawn as the app draws it: while in view, the screen plays its states over
+ * the screenshot and comes back to it; a button beside the phone pauses it. Without JavaScript or with reduced motion
+ * the phone shows the screenshot alone, without the button.
  */
-export default function FeatureScene({steps, children, className, stepMs}: Props): ReactNode {
-  const {ref, step, moving, playing, toggle} = useSceneSteps(steps, stepMs);
+export default function FeatureScene({screenshot, steps, kind, children, className, stepMs}: Props): ReactNode {
+  // The screenshot a moment first (the state the scene is set back to), then the screen's states, then the screenshot.
+  const {ref, step, moving, playing, toggle} = useSceneSteps(steps + 2, stepMs);
+  const active = step > 0 && step <= steps;
   return (
-    <div ref={ref} className={clsx(styles.scene, className)} data-step={step} data-playing={playing || undefined}>
-      <div aria-hidden="true">{children(step)}</div>
+    <div
+      ref={ref}
+      className={clsx(styles.scene, className)}
+      data-step={step}
+      data-active={active || undefined}
+      data-playing={playing || undefined}>
+      <StoryPhone screenshot={screenshot} className={styles.device}>
+        <div aria-hidden="true" data-screen className={clsx(appClassName, styles.layer, styles[kind])}>
+          {children(Math.min(Math.max(step - 1, 0), steps - 1))}
+        </div>
+      </StoryPhone>
       {moving && (
         <button
           type="button"

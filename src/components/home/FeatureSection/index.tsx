@@ -1,9 +1,9 @@
-import React, {type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {phrased} from '@site/src/i18n/phraseBreak';
 import type {Feature, PointIcon} from '@site/src/data/features';
 import SectionHeading from '@site/src/components/home/SectionHeading';
-import StoryPhone from '@site/src/components/StoryPhone';
+import StoryPhone, {type StoryPhoneProps} from '@site/src/components/StoryPhone';
 import styles from './styles.module.css';
 
 /** Drawn in the tab bar's line style. */
@@ -16,19 +16,21 @@ const ICONS: Record<PointIcon, ReactNode> = {
 };
 
 /**
- * How a section is composed on a computer, one per feature: the scene over the phone's corner (`float`), the scene
- * beside the words under the heading (`tray`), the scene as a column of its own between the words and the phone
- * (`trio`), the scene laid over the phone's top (`stack`).
+ * How a section is composed on a computer, one per feature: the phone cut by the stage's lower edge (`cut`), the
+ * whole phone standing on the stage (`whole`), the round to play as a column of its own between the words and the
+ * phone (`trio`), the phone hanging from the stage's upper edge (`hang`).
  */
-export type FeatureLayout = 'float' | 'tray' | 'trio' | 'stack';
+export type FeatureLayout = 'cut' | 'whole' | 'trio' | 'hang';
 
 interface Props {
   readonly feature: Feature;
   /** Its place among the four features: odd ones put the screenshot on the other side. */
   readonly index: number;
   readonly layout: FeatureLayout;
-  /** The feature happening (FeatureScene), or a part to play: beside the screenshot, which stays the poster. */
-  readonly scene?: ReactNode;
+  /** The phone: its screen playing the feature (FeatureScene's scenes), or the screenshot alone. */
+  readonly phone?: ComponentType<StoryPhoneProps>;
+  /** Something to try beside the phone (the round to play). */
+  readonly beside?: ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Props {
  * phone. The side alternates from one feature to the next, in CSS, so the
  * reading order stays words, then picture.
  */
-export default function FeatureSection({feature, index, layout, scene}: Props): ReactNode {
+export default function FeatureSection({feature, index, layout, phone: Phone = StoryPhone, beside}: Props): ReactNode {
   const headingId = `feature-${feature.id}`;
   return (
     <section
@@ -61,9 +63,9 @@ export default function FeatureSection({feature, index, layout, scene}: Props): 
               </ul>
             )}
           </div>
-          {scene && <div className={styles.scene}>{scene}</div>}
+          {beside && <div className={styles.scene}>{beside}</div>}
           <div className={styles.media}>
-            <StoryPhone screenshot={feature.screenshot} className={styles.phone} />
+            <Phone screenshot={feature.screenshot} className={styles.phone} />
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {MockWordsData} from '../src/data/siteData';
+import {MEMORY_PICTURES, type MemoryPicture, type MockWordsData} from '../src/data/siteData';
 import {breakPhrases, keepTogetherWords} from './i18n/japanesePhrases';
 import {localeOf, type LocaleCode} from '../src/i18n/locales';
 
@@ -86,7 +86,7 @@ export function mockWords(strings: MockStrings): MockWordsData {
       count: string;
       found: MockWordsData['capture']['found'];
     };
-    memoryMoment: {word: string};
+    memoryMoment: {word: string; picture: string};
     word: MockWordsData['wordCard'];
     chrome: {tabs: {words: string}; keyboard: MockWordsData['keyboard']};
     vocabulary: Omit<MockWordsData['vocabulary'], 'rows' | 'aid'> & {
@@ -102,10 +102,16 @@ export function mockWords(strings: MockStrings): MockWordsData {
       `memoryMoment.word "${memoryMoment.word}" is none of addWords.found's words: write one of them, as it is there.`,
     );
   }
+  if (!(MEMORY_PICTURES as readonly string[]).includes(memoryMoment.picture)) {
+    throw new Error(
+      `memoryMoment.picture "${memoryMoment.picture}" is not a drawing the page has: write one of ${MEMORY_PICTURES.join(', ')}.`,
+    );
+  }
   return {
     wordCard: {word: title, ipa, translation, exampleLabel, example, exampleTranslation, aidLabel, ai, aid},
     myWords: chrome.tabs.words,
     memoryAid: told.aid,
+    memoryPicture: memoryMoment.picture as MemoryPicture,
     menu: addWords.menu,
     foundLabel: addWords.foundLabel,
     vocabulary: {

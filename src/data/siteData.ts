@@ -16,6 +16,10 @@ export interface AidedWord {
 }
 
 /** The words of the app mocks that the page draws as HTML too, in the page's language. */
+/** The scenes "How a word sticks" has a drawing of (src/components/home/HowItSticks/scenes). */
+export const MEMORY_PICTURES = ['juice', 'jam', 'honey'] as const;
+export type MemoryPicture = (typeof MEMORY_PICTURES)[number];
+
 export interface MockWordsData {
   /** The word card of the word screen (la mariposa, butterfly), which the hero shows large. */
   readonly wordCard: WordCardWords;
@@ -23,6 +27,8 @@ export interface MockWordsData {
   readonly myWords: string;
   /** The memory aid "How a word sticks" tells: one of the found words' (`memoryMoment.word`). */
   readonly memoryAid: string;
+  /** The drawing of that aid's scene (`memoryMoment.picture`). */
+  readonly memoryPicture: MemoryPicture;
   /** The café menu of the Add words screenshot, its found words in `<span class="found">`. */
   readonly menu: {
     readonly title: string;

@@ -201,6 +201,23 @@ test('how a word sticks is told once, right after the hero, in three steps, and 
   await expect(section).not.toContainText(heroWord!.split('=')[0]!.replace(/\W+/g, ''));
 });
 
+test('the third step of how a word sticks pictures its scene, in every language: a drawing above its words', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  // The still page, not the steps' entrance.
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  for (const {code} of LOCALES) {
+    await page.goto(code === 'en' ? '/' : `/${code}/`);
+    const stage = centrepiece(page).getByRole('listitem').nth(2).locator('div').first();
+    const box = (await stage.boundingBox())!;
+    const drawing = (await stage.locator('svg').first().boundingBox())!;
+    const words = (await stage.locator('p').boundingBox())!;
+    expect(drawing.height, code).toBeGreaterThanOrEqual(box.height * 0.4);
+    expect(drawing.y + drawing.height, code).toBeLessThanOrEqual(words.y + 1);
+  }
+});
+
 for (const width of [1024, 1440]) {
   test(`on a desktop the feature sections alternate: image and text swap sides from one to the next, at ${width}px`, async ({
     page,

@@ -47,6 +47,14 @@ test('a memoryMoment.word that is none of the found words stops the build, sayin
   );
 });
 
+test('a memoryMoment.picture the page has no drawing of stops the build, naming the drawings it has', () => {
+  const strings = readMockStrings('de') as Record<string, unknown>;
+  assert.throws(
+    () => mockWords({...strings, memoryMoment: {word: 'juice', picture: 'orange'}} as never),
+    /memoryMoment\.picture "orange" is not a drawing the page has: write one of juice, jam, honey/,
+  );
+});
+
 test("the mocks' markup is read into runs, and any other tag stops the build with the text named", () => {
   assert.deepEqual(markedRuns('Toast &amp; <span class="found">jam</span>: <i>jam</i>.'), [
     {text: 'Toast & '},

@@ -2,6 +2,7 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markedRuns} from '@site/src/data/markedText';
+import type {MemoryPicture} from '@site/src/data/siteData';
 import {useSiteData} from '@site/src/data/useSiteData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
@@ -10,7 +11,13 @@ import DownloadActions from '@site/src/components/DownloadActions';
 import SectionHeading from '@site/src/components/home/SectionHeading';
 import {Marked} from '@site/src/components/home/WordCard';
 import Menu from './menu.svg';
+import Juice from './scenes/juice.svg';
+import Jam from './scenes/jam.svg';
+import Honey from './scenes/honey.svg';
 import styles from './styles.module.css';
+
+/** Each aid's scene drawn, as the visitor would picture it (`memoryMoment.picture` names it). */
+const SCENES: Record<MemoryPicture, typeof Juice> = {juice: Juice, jam: Jam, honey: Honey};
 
 /**
  * The steps' entrance, once: steps that are still below the view when the page comes alive wait (`waiting`) and
@@ -46,7 +53,8 @@ function useEntrance(): [React.RefObject<HTMLOListElement | null>, 'waiting' | '
  */
 export default function HowItSticks(): ReactNode {
   const learned = learnedLanguage(useDocusaurusContext().i18n.currentLocale as LocaleCode);
-  const {memoryAid} = useSiteData().mockWords;
+  const {memoryAid, memoryPicture} = useSiteData().mockWords;
+  const Scene = SCENES[memoryPicture];
   const runs = markedRuns(memoryAid);
   const hook = runs.find((run) => run.mark === 'hook')?.text ?? '';
   const word = runs.find((run) => run.mark === 'learned')?.text ?? '';
@@ -113,6 +121,7 @@ export default function HowItSticks(): ReactNode {
         </li>
         <li className={styles.step}>
           <div className={styles.stage} data-stage="scene">
+            <Scene className={styles.sceneArt} aria-hidden="true" focusable="false" data-picture={memoryPicture} />
             <p className={styles.scene}>
               <Marked text={scene} learned={learned} />
             </p>

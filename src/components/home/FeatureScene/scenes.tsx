@@ -77,7 +77,7 @@ export function SearchScene({screenshot, className}: StoryPhoneProps): ReactNode
                   <li
                     key={row.word}
                     className={clsx(styles.row, at < 0 && styles.left)}
-                    style={{'--shift': at < 0 ? 0 : at - i} as React.CSSProperties}>
+                    data-shift={at < 0 ? 0 : i - at}>
                     <span className={styles.word} lang={learned} dir="ltr">
                       <Matched text={row.word} typed={typed} />
                     </span>

@@ -3,7 +3,9 @@
  * - `wordmark`: the app's name, in the header of every page;
  * - `hero-<script>`: the landing page's headline and its pictured word, preloaded there;
  * - `display-<script>`: every heading of the landing page;
- * - `inter-<weight>`: every word of the app's screens drawn as HTML (the screenshots are in Inter too).
+ * - `inter-<weight>`: every word of the app's screens drawn as HTML (the screenshots are in Inter too);
+ * - `documents-latin`, `documents-accents` (Latin Extended): the display face whole, for the headings editors
+ *   write (documents, 404).
  * Latin pages use Bricolage Grotesque, Japanese Zen Maru Gothic, Arabic Alexandria; Fontsource splits a Japanese face
  * into many files, which `pyftmerge` (Debian's package fonttools) joins. `src/fonts/glyphs.json` lists what each file
  * holds; a unit test fails, naming the letter and the language, when a text needs one it lacks: run this again.
@@ -78,6 +80,12 @@ const SOURCES: Record<string, () => Promise<Buffer>> = {
   'inter-700': async () => readFileSync(fontsource('inter', 'inter-latin-700-normal.woff2')),
 };
 
+/** Faces copied whole: what they set is the editors' to write. */
+const WHOLE: Record<string, string> = {
+  'documents-latin': 'bricolage-grotesque-latin-800-normal.woff2',
+  'documents-accents': 'bricolage-grotesque-latin-ext-800-normal.woff2',
+};
+
 /** Zen Maru Gothic's files hold a range of characters each: the ones `text` needs, joined into one face. */
 async function japanese(text: string): Promise<Buffer> {
   const css = readFileSync(require.resolve('@fontsource/zen-maru-gothic/900.css'), 'utf8');
@@ -127,6 +135,9 @@ async function main(): Promise<void> {
     const font = await subsetFont(source, text, {targetFormat: 'woff2'});
     writeFileSync(`src/fonts/${file}.woff2`, font);
     console.log(`src/fonts/${file}.woff2: ${[...text].length - 1} letters, ${(font.length / 1024).toFixed(1)} KiB`);
+  }
+  for (const [file, source] of Object.entries(WHOLE)) {
+    writeFileSync(`src/fonts/${file}.woff2`, readFileSync(fontsource('bricolage-grotesque', source)));
   }
   writeFileSync('src/fonts/glyphs.json', `${JSON.stringify(texts, null, 2)}\n`);
 }

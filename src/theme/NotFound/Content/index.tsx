@@ -34,7 +34,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <p className={styles.code} aria-hidden="true">
         <Marker>404</Marker>
       </p>
-      <h1 className={styles.title}>{phrased(translate({id: 'notFound.title', message: 'Page not found'}))}</h1>
+      <h1 className={clsx(styles.title, 'site-document-title')}>
+        {phrased(translate({id: 'notFound.title', message: 'Page not found'}))}
+      </h1>
       <p className={styles.text}>
         {phrased(
           translate({

@@ -11,7 +11,7 @@ import {features} from '@site/src/data/features';
 import Hero from '@site/src/components/home/Hero';
 import FeatureSection from '@site/src/components/home/FeatureSection';
 import HowItSticks from '@site/src/components/home/HowItSticks';
-import {SearchScene, SetsScene, VoiceScene} from '@site/src/components/home/FeatureScene/scenes';
+import {PhotoScene, SearchScene, SetsScene} from '@site/src/components/home/FeatureScene/scenes';
 import MatchRound from '@site/src/components/home/MatchRound';
 import Download from '@site/src/components/home/Download';
 import styles from './index.module.css';
@@ -46,7 +46,7 @@ export default function Home(): ReactNode {
         <HowItSticks />
         {/* The spec's four features, in its order. */}
         <FeatureSection feature={features[0]!} index={0} layout="cut" phone={SearchScene} />
-        <FeatureSection feature={features[1]!} index={1} layout="whole" phone={VoiceScene} />
+        <FeatureSection feature={features[1]!} index={1} layout="whole" phone={PhotoScene} />
         <FeatureSection feature={features[2]!} index={2} layout="trio" beside={<MatchRound />} />
         <FeatureSection feature={features[3]!} index={3} layout="hang" phone={SetsScene} />
         <Download />

@@ -26,13 +26,16 @@ interface Props {
 
 /**
  * A feature happening inside its phone, drawn as the app draws it: while in view, the screen plays its states over
- * the screenshot and comes back to it; a button beside the phone pauses it. Without JavaScript or with reduced motion
+ * the screenshot and rests on the last; a button beside the phone pauses it. Without JavaScript or with reduced motion
  * the phone shows the screenshot alone, without the button.
  */
 export default function FeatureScene({screenshot, steps, kind, children, className, stepMs}: Props): ReactNode {
-  // The screenshot a moment first (the state the scene is set back to), then the screen's states, then the screenshot.
-  const {ref, step, moving, playing, toggle} = useSceneSteps(steps + 2, stepMs);
-  const active = step > 0 && step <= steps;
+  // The screenshot a moment first (the state the scene is set back to), then the screen's states; it plays them again
+  // from the first, never through the screenshot (two renderings of one screen never cross), and rests on the last.
+  // Before it is set back (on the server, without JavaScript, with reduced motion) the state is one past the last:
+  // the screenshot.
+  const {ref, step, moving, playing, toggle} = useSceneSteps(steps + 1, stepMs, 1);
+  const active = moving && step > 0;
   return (
     <div
       ref={ref}

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {AidedWord} from '@site/src/data/siteData';
 import {useSiteData} from '@site/src/data/useSiteData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
@@ -38,9 +38,10 @@ export function SearchScene({screenshot, className}: StoryPhoneProps): ReactNode
   const learned = useLearned();
   const {vocabulary, capture, keyboard} = useSiteData().mockWords;
   const {query} = vocabulary;
-  // The list before the search: the words it finds among others the learner keeps (the café's).
-  const list = vocabulary.rows.slice(0, 3).flatMap((row, i) => {
-    const other = capture.found[i];
+  // The list before the search: the words it finds among others the learner keeps (the café's); what it finds fills
+  // the screen as in the screenshot.
+  const list = vocabulary.rows.flatMap((row, i) => {
+    const other = i % 2 === 0 ? capture.found[i / 2] : undefined;
     const rows = [{word: plain(row.word), meaning: plain(row.translation)}];
     return other ? [{word: other.word, meaning: other.translation}, ...rows] : rows;
   });
@@ -109,46 +110,46 @@ export function SearchScene({screenshot, className}: StoryPhoneProps): ReactNode
   );
 }
 
+/** The café's words the scenes tell aids of: none is the one "How a word sticks" tells, nor the first (ticked). */
+function otherFoundWords(): readonly AidedWord[] {
+  const {capture, memoryAid} = useSiteData().mockWords;
+  const others = capture.found.filter((word, i) => i > 0 && word.aid !== memoryAid);
+  return others.length > 0 ? others : capture.found;
+}
+
 /**
- * A word said aloud, on a sheet that rises over the Add words screen: the app listening, then the word it heard with
- * its meaning, then its memory aid, then the word kept; the sheet goes, and the screen shows the photo's words.
+ * A word tapped on the photo of the Add words screen, on a sheet that rises over it: the word as the photo marks it,
+ * then its meaning, then its memory aid, then the word kept in My words.
  */
-export function VoiceScene({screenshot, className}: StoryPhoneProps): ReactNode {
+export function PhotoScene({screenshot, className}: StoryPhoneProps): ReactNode {
   const learned = useLearned();
-  const {capture, myWords, wordCard} = useSiteData().mockWords;
-  const heard = capture.found[0]!;
+  const {foundLabel, myWords, wordCard} = useSiteData().mockWords;
+  const others = otherFoundWords();
+  const tapped = others[others.length - 1]!;
   return (
     <FeatureScene screenshot={screenshot} className={className} kind="sheet" steps={4}>
       {(step) => (
         <div className={clsx(styles.panel, styles.voice)}>
-          <span className={clsx(styles.mic, step < 2 && styles.listening)}>
+          <span className={clsx(styles.mic, step < 1 && styles.listening)}>
             <svg viewBox="0 0 24 24">
-              <path d="M12 3.5a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0v-5a3 3 0 0 1 3-3zM6 11a6 6 0 0 0 12 0M12 17v3.5" />
+              <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
             </svg>
           </span>
           <div className={styles.voiceText}>
             <p className={clsx(styles.layer2, step === 0 && styles.shown)}>
-              <span className={styles.wave}>
-                {[0, 1, 2, 3, 4, 5, 6].map((bar) => (
-                  <i key={bar} style={{'--i': bar} as React.CSSProperties} />
-                ))}
-              </span>
-              {phrased(
-                translate({
-                  id: 'home.scene.voice.listening',
-                  message: 'Listening…',
-                  description: 'In the app drawn on the landing page: the app hears the learner say a word',
-                }),
-              )}
+              <span className={styles.meaning}>{phrased(foundLabel)}</span>
+              <mark className={styles.onPhoto} lang={learned} dir="ltr">
+                {tapped.word}
+              </mark>
             </p>
             <p className={clsx(styles.layer2, step >= 1 && styles.shown)}>
               <b lang={learned} dir="ltr">
-                {heard.word}
+                {tapped.word}
               </b>
-              <span className={styles.meaning}>{phrased(heard.translation)}</span>
+              <span className={styles.meaning}>{phrased(tapped.translation)}</span>
             </p>
           </div>
-          <AidNote words={wordCard} aid={heard.aid} learned={learned} writing={step < 2} className={styles.aid} />
+          <AidNote words={wordCard} aid={tapped.aid} learned={learned} writing={step < 2} className={styles.aid} />
           <span className={clsx(styles.destination, step >= 3 && styles.shown)}>
             <svg viewBox="0 0 16 16">
               <path d="M3.5 8.5l3 3 6-7" />
@@ -164,14 +165,14 @@ export function VoiceScene({screenshot, className}: StoryPhoneProps): ReactNode 
 /**
  * A word set opened on a sheet over the Word sets screen; added, its words are ticked one after another and join the
  * learner's own list, each with its memory aid: one of them shows its own (not the one "How a word sticks" tells, nor
- * the voice scene's).
+ * the photo scene's).
  */
 export function SetsScene({screenshot, className}: StoryPhoneProps): ReactNode {
   const learned = useLearned();
-  const {sets, capture, myWords, memoryAid, wordCard} = useSiteData().mockWords;
+  const {sets, capture, myWords, wordCard} = useSiteData().mockWords;
   // The food set, and the words of the café's menu: words of that set in every language's mocks.
   const set = sets.sets[1]!;
-  const shown = capture.found.find((word, i) => i > 0 && word.aid !== memoryAid) ?? capture.found[0]!;
+  const shown = otherFoundWords()[0]!;
   return (
     <FeatureScene screenshot={screenshot} className={className} kind="sheet" steps={4}>
       {(step) => (

@@ -10,7 +10,7 @@ const ROUNDS = 3;
 
 export interface SceneSteps {
   readonly ref: React.RefObject<HTMLDivElement | null>;
-  /** The state shown: the last one on the server, without JavaScript and with reduced motion. */
+  /** The state shown: the last one on the server, without JavaScript and with reduced motion, until it can move. */
   readonly step: number;
   /** Whether the scene moves at all here (JavaScript on, motion not reduced): only then is there a pause button. */
   readonly moving: boolean;
@@ -21,42 +21,29 @@ export interface SceneSteps {
 }
 
 /**
- * A feature's scene in `count` states: it rests on its last state (the poster's moment) until it comes near the view,
- * is set back to its first state before it is seen, plays while at least half of it is in view (a few rounds, then it
- * rests), and can be paused. With `prefers-reduced-motion` it never moves.
+ * A feature's scene in `count` states: the first is the poster's (what the page shows before it can move); it plays
+ * while at least half of it is in view (a few rounds, each from `loopFrom`, then it rests on its last state), and can
+ * be paused. With `prefers-reduced-motion` it never moves.
  */
-export function useSceneSteps(count: number, stepMs = STEP_MS): SceneSteps {
+export function useSceneSteps(count: number, stepMs = STEP_MS, loopFrom = 0): SceneSteps {
   const ref = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(count - 1);
   const [moving, setMoving] = useState(false);
   const [paused, setPaused] = useState(false);
   const [inView, setInView] = useState(false);
   const [round, setRound] = useState(0);
-  const started = useRef(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
     setMoving(true);
-    // Set back to the first state while still below the view (not while the visitor looks at it).
-    const near = new IntersectionObserver(
-      ([entry]) => {
-        if (entry!.isIntersecting && !started.current) {
-          started.current = true;
-          setStep(0);
-        }
-      },
-      {rootMargin: '0px 0px 30% 0px'},
-    );
+    // The first state, the poster's: what the page showed before it could move.
+    setStep(0);
     const seen = new IntersectionObserver(([entry]) => setInView(entry!.intersectionRatio >= 0.5), {
       threshold: [0, 0.5, 1],
     });
-    near.observe(element);
     seen.observe(element);
-    return () => {
-      near.disconnect();
-      seen.disconnect();
-    };
+    return () => seen.disconnect();
   }, []);
 
   useEffect(() => {
@@ -65,19 +52,19 @@ export function useSceneSteps(count: number, stepMs = STEP_MS): SceneSteps {
     const timer = setTimeout(
       () => {
         if (last) setRound((r) => r + 1);
-        if (!last || round + 1 < ROUNDS) setStep(last ? 0 : step + 1);
+        if (!last || round + 1 < ROUNDS) setStep(last ? loopFrom : step + 1);
       },
       last ? HOLD_MS : step === 0 ? FIRST_MS : stepMs,
     );
     return () => clearTimeout(timer);
-  }, [moving, paused, inView, step, round, count, stepMs]);
+  }, [moving, paused, inView, step, round, count, stepMs, loopFrom]);
 
   const playing = moving && !paused && round < ROUNDS;
   const toggle = () => {
     if (playing) return setPaused(true);
     if (round >= ROUNDS) {
       setRound(0);
-      setStep(0);
+      setStep(loopFrom);
     }
     setPaused(false);
   };

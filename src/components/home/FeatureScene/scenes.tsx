@@ -129,20 +129,20 @@ export function PhotoScene({screenshot, className}: StoryPhoneProps): ReactNode 
   return (
     <FeatureScene screenshot={screenshot} className={className} kind="sheet" steps={4}>
       {(step) => (
-        <div className={clsx(styles.panel, styles.voice)}>
-          <span className={clsx(styles.mic, step < 1 && styles.listening)}>
+        <div className={clsx(styles.panel, styles.caught)}>
+          <span className={clsx(styles.badge, step < 1 && styles.tapping)}>
             <svg viewBox="0 0 24 24">
               <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
             </svg>
           </span>
-          <div className={styles.voiceText}>
-            <p className={clsx(styles.layer2, step === 0 && styles.shown)}>
+          <div className={styles.caughtText}>
+            <p className={clsx(styles.state, step === 0 && styles.shown)}>
               <span className={styles.meaning}>{phrased(foundLabel)}</span>
               <mark className={styles.onPhoto} lang={learned} dir="ltr">
                 {tapped.word}
               </mark>
             </p>
-            <p className={clsx(styles.layer2, step >= 1 && styles.shown)}>
+            <p className={clsx(styles.state, step >= 1 && styles.shown)}>
               <b lang={learned} dir="ltr">
                 {tapped.word}
               </b>

@@ -3,7 +3,7 @@ import {useEffect, useRef, useState} from 'react';
 /** How long each state shows, and the last one before the scene starts over. */
 const STEP_MS = 1400;
 const HOLD_MS = 2800;
-/** The first state is where the scene starts over: short, so that it never looks empty for long. */
+/** The first state is the poster's, shown a moment before the scene moves. */
 const FIRST_MS = 800;
 /** Rounds a scene plays while in view before it rests on its last state. */
 const ROUNDS = 3;

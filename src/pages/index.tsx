@@ -45,10 +45,10 @@ export default function Home(): ReactNode {
         <Hero />
         <HowItSticks />
         {/* The spec's four features, in its order. */}
-        <FeatureSection feature={features[0]!} index={0} layout="cut" phone={SearchScene} />
-        <FeatureSection feature={features[1]!} index={1} layout="whole" phone={PhotoScene} />
+        <FeatureSection feature={features[0]!} index={0} layout="grand" phone={SearchScene} />
+        <FeatureSection feature={features[1]!} index={1} layout="plain" phone={PhotoScene} />
         <FeatureSection feature={features[2]!} index={2} layout="trio" beside={<MatchRound />} />
-        <FeatureSection feature={features[3]!} index={3} layout="hang" phone={SetsScene} />
+        <FeatureSection feature={features[3]!} index={3} layout="band" phone={SetsScene} />
         <Download />
       </main>
     </Layout>

@@ -972,20 +972,70 @@ for (const [width, least] of [
 test('no two feature sections are composed alike on a computer', async ({page}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/');
+  const sections = await featureSections(page).all();
+  const phones = await Promise.all(sections.map(async (section) => (await visibleScreenshot(section)).boundingBox()));
+  const largest = Math.max(...phones.map((phone) => phone!.width));
   const signatures: string[] = [];
-  for (const section of await featureSections(page).all()) {
-    const shot = (await (await visibleScreenshot(section)).boundingBox())!;
-    const stage = (await section.boundingBox())!;
-    // Where the stage cuts the phone, and whether something to try stands beside it. Mirrored layouts are the same
-    // composition: the signature leaves out the side.
-    const cut = [shot.y < stage.y - 1 && 'cut above', shot.y + shot.height > stage.y + stage.height + 1 && 'cut below']
-      .filter(Boolean)
-      .join(' and ');
-    const beside = (await section.locator('[data-round]').count()) > 0 ? ', a round beside it' : '';
-    signatures.push((cut || 'whole') + beside);
+  for (const [i, section] of sections.entries()) {
+    const stage = (await section.locator('div').first().boundingBox())!;
+    // How large its phone is, whether something to try stands beside it, whether its stage runs from edge to edge.
+    // Mirrored layouts are the same composition: the signature leaves out the side.
+    signatures.push(
+      [
+        phones[i]!.width >= largest - 1 ? 'the largest phone' : 'a phone',
+        (await section.locator('[data-round]').count()) > 0 && 'a round beside it',
+        stage.width >= 1440 - 1 && 'edge to edge',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    );
   }
   expect(new Set(signatures).size, signatures.join(' / ')).toBe(signatures.length);
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [820, 1180],
+  [1280, 800],
+  [1440, 900],
+  [1920, 1080],
+] as const) {
+  test(`at ${width}x${height} every feature's phone is cut alike: by its stage's lower edge, at one height of its screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height});
+    await page.goto('/');
+    const shares: number[] = [];
+    for (const section of await featureSections(page).all()) {
+      const stage = (await section.locator('div').first().boundingBox())!;
+      const phone = (await (await visibleScreenshot(section)).boundingBox())!;
+      expect(phone.y, 'its top is on the stage').toBeGreaterThanOrEqual(stage.y);
+      expect(phone.y + phone.height, 'its lower edge is cut').toBeGreaterThan(stage.y + stage.height + 1);
+      shares.push((stage.y + stage.height - phone.y) / phone.height);
+    }
+    expect(Math.max(...shares) - Math.min(...shares), shares.join(', ')).toBeLessThan(0.01);
+  });
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [1440, 900],
+  [1920, 1080],
+] as const) {
+  test(`at ${width}x${height} each feature's headline and its phone are in one screen under the header, in every language`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height});
+    for (const {code} of LOCALES) {
+      await page.goto(code === 'en' ? '/' : `/${code}/`);
+      const header = (await page.getByRole('navigation').first().boundingBox())!;
+      for (const section of await featureSections(page).all()) {
+        const stage = (await section.locator('div').first().boundingBox())!;
+        expect(stage.height, code).toBeLessThanOrEqual(height - header.height);
+      }
+    }
+  });
+}
 
 for (const {code} of LOCALES) {
   test(`on a 390 px phone the first load asks for at most 150 KiB of images and fonts (${code})`, async ({browser}) => {

@@ -22,7 +22,7 @@ export interface SceneSteps {
 
 /**
  * A feature's scene in `count` states: the first is the poster's (what the page shows before it can move); it plays
- * while at least half of it is in view (a few rounds, each from `loopFrom`, then it rests on its last state), and can
+ * while at least half of what its stage shows of it is in view (a few rounds, each from `loopFrom`, then it rests on its last state), and can
  * be paused. With `prefers-reduced-motion` it never moves.
  */
 export function useSceneSteps(count: number, stepMs = STEP_MS, loopFrom = 0): SceneSteps {
@@ -39,8 +39,10 @@ export function useSceneSteps(count: number, stepMs = STEP_MS, loopFrom = 0): Sc
     setMoving(true);
     // The first state, the poster's: what the page showed before it could move.
     setStep(0);
-    const seen = new IntersectionObserver(([entry]) => setInView(entry!.intersectionRatio >= 0.5), {
-      threshold: [0, 0.5, 1],
+    // Half of what its stage shows of it: the share of the phone above the stage's cut (FeatureSection's `--cut`).
+    const half = (Number.parseFloat(getComputedStyle(element).getPropertyValue('--cut')) || 1) / 2;
+    const seen = new IntersectionObserver(([entry]) => setInView(entry!.intersectionRatio >= half), {
+      threshold: [0, half, 1],
     });
     seen.observe(element);
     return () => seen.disconnect();

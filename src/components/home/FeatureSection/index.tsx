@@ -16,11 +16,11 @@ const ICONS: Record<PointIcon, ReactNode> = {
 };
 
 /**
- * How a section is composed on a computer, one per feature: the phone cut by the stage's lower edge (`cut`), the
- * whole phone standing on the stage (`whole`), the round to play as a column of its own between the words and the
- * phone (`trio`), the phone hanging from the stage's upper edge (`hang`).
+ * How a section is composed, one per feature; every phone stands on its stage's lower edge, cut alike. The page's
+ * largest phone (`grand`), a phone beside the words (`plain`), the round to play as a column of its own between the
+ * words and the phone (`trio`), the brand's band from edge to edge (`band`).
  */
-export type FeatureLayout = 'cut' | 'whole' | 'trio' | 'hang';
+export type FeatureLayout = 'grand' | 'plain' | 'trio' | 'band';
 
 interface Props {
   readonly feature: Feature;

@@ -147,6 +147,24 @@ for (const height of [664, 844]) {
   }
 }
 
+test('on a phone the hero ends on the app itself: its screen shows under the App Store, cut by the band, in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  for (const {code} of LOCALES) {
+    await page.goto(code === 'en' ? '/' : `/${code}/`);
+    const hero = (await page.locator('main > header').boundingBox())!;
+    const badge = (await page
+      .locator('main > header')
+      .getByRole('link', {name: /App Store/})
+      .boundingBox())!;
+    const app = (await page.locator('main > header figure').last().boundingBox())!;
+    expect(app.y, code).toBeGreaterThan(badge.y + badge.height);
+    // At least its status bar, its back bar and its word: 10rem of it before the band's edge.
+    expect(hero.y + hero.height - app.y, code).toBeGreaterThanOrEqual(160);
+  }
+});
+
 test('on a tablet or a computer no fact by the first badge stands alone on its line, in any language', async ({
   page,
 }) => {

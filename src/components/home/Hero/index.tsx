@@ -82,7 +82,7 @@ export default function Hero(): ReactNode {
             <AppFacts variant="compact" className={styles.facts} />
           </div>
           <figure className={styles.phone} aria-hidden="true">
-            <DeviceFrame className={styles.device}>
+            <DeviceFrame>
               <div className={clsx(appClassName, styles.app)}>
                 <AppStatusBar />
                 <AppBackBar label={myWords} />

@@ -90,7 +90,7 @@ export function mockWords(strings: MockStrings): MockWordsData {
     word: MockWordsData['wordCard'];
     chrome: {tabs: {words: string}; keyboard: MockWordsData['keyboard']};
     vocabulary: Omit<MockWordsData['vocabulary'], 'rows' | 'aid'> & {
-      rows: readonly {word: string; translation: string; aid?: string}[];
+      rows: readonly {word: string; translation: string; tag?: string; aid?: string}[];
     };
     wordSets: MockWordsData['sets'];
     games: {names: {match: string}};
@@ -120,9 +120,10 @@ export function mockWords(strings: MockStrings): MockWordsData {
       subtitle: vocabulary.subtitle,
       query: vocabulary.query,
       results: vocabulary.results,
-      rows: vocabulary.rows.map(({word: rowWord, translation: rowTranslation}) => ({
+      rows: vocabulary.rows.map(({word: rowWord, translation: rowTranslation, tag}) => ({
         word: rowWord,
         translation: rowTranslation,
+        tag: tag ?? '',
       })),
       aid: vocabulary.rows[0]?.aid ?? '',
     },

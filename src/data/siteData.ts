@@ -47,7 +47,7 @@ export interface MockWordsData {
     /** How many words match it ("6 of 312 words"). */
     readonly results: string;
     /** The rows the query matches (the match in `<mark>`). */
-    readonly rows: readonly {readonly word: string; readonly translation: string}[];
+    readonly rows: readonly {readonly word: string; readonly translation: string; readonly tag: string}[];
     /** The first row's memory aid, which the search opens. */
     readonly aid: string;
   };

@@ -30,6 +30,21 @@ function Matched({text, typed}: {text: string; typed: string}): ReactNode {
   );
 }
 
+/** How well the learner knows each of the screenshot's rows, as its source draws them (vocabulary.html); the café's
+ * words, just caught, are new. */
+const STRENGTHS = [4, 3, 2, 3, 1, 1];
+
+/** Four bars, as many lit as the word is known. */
+function Strength({level}: {level: number}): ReactNode {
+  return (
+    <span className={styles.strength}>
+      {[0, 1, 2, 3].map((bar) => (
+        <i key={bar} className={clsx(bar < level && styles.on)} />
+      ))}
+    </span>
+  );
+}
+
 /**
  * My words, searched as the screenshot is: the list of the learner's words, then the query typed a letter a state on
  * the keyboard, the rows it no longer matches leaving and the others closing up; then the screenshot, its search done.
@@ -42,8 +57,8 @@ export function SearchScene({screenshot, className}: StoryPhoneProps): ReactNode
   // the screen as in the screenshot.
   const list = vocabulary.rows.flatMap((row, i) => {
     const other = i % 2 === 0 ? capture.found[i / 2] : undefined;
-    const rows = [{word: plain(row.word), meaning: plain(row.translation)}];
-    return other ? [{word: other.word, meaning: other.translation}, ...rows] : rows;
+    const rows = [{word: plain(row.word), meaning: plain(row.translation), tag: row.tag, level: STRENGTHS[i] ?? 1}];
+    return other ? [{word: other.word, meaning: other.translation, tag: '', level: 1}, ...rows] : rows;
   });
   return (
     // A letter takes less time than the other scenes' states: the query is typed, not spelled out.
@@ -79,10 +94,16 @@ export function SearchScene({screenshot, className}: StoryPhoneProps): ReactNode
                     key={row.word}
                     className={clsx(styles.row, at < 0 && styles.left)}
                     data-shift={at < 0 ? 0 : i - at}>
-                    <span className={styles.word} lang={learned} dir="ltr">
-                      <Matched text={row.word} typed={typed} />
+                    <span className={styles.main}>
+                      <span className={styles.word}>
+                        <span lang={learned} dir="ltr">
+                          <Matched text={row.word} typed={typed} />
+                        </span>
+                        {row.tag && <span className={styles.tag}>{phrased(row.tag)}</span>}
+                      </span>
+                      <span className={styles.meaning}>{phrased(row.meaning)}</span>
                     </span>
-                    <span className={styles.meaning}>{phrased(row.meaning)}</span>
+                    <Strength level={row.level} />
                   </li>
                 );
               })}

@@ -170,8 +170,6 @@ export default async function createConfig() {
         items: [],
       },
       footer: {
-        // The brand once more where the page ends, a way home from every page.
-        logo: {alt: app.name, src: 'img/logo.svg', href: '/', width: 40, height: 40},
         links: [
           {label: 'Privacy Policy', to: '/privacy'},
           {label: 'Terms and Conditions', to: '/terms'},

@@ -15,10 +15,10 @@ import {phrased, withoutPhraseBreaks} from '@site/src/i18n/phraseBreak';
  * site's languages sees one line, in that language, linking to this page in
  * it. It is decided in the browser after hydration, from `navigator.languages`
  * only (nothing is sent), so the HTML that search engines and JavaScript-off
- * visitors get has no offer. It stands at the foot of the page, after the
- * footer. Closing it, or choosing a language anywhere, is remembered and the
- * offer is not made again. Once shown, it is part of every page the visitor
- * then opens, from their first frame: the browser puts a visitor who comes back
+ * visitors get has no offer. It stands in the page's flow after the footer,
+ * never over the page's text. Closing it, or choosing a language anywhere, is
+ * remembered and the offer is not made again. Once shown, it is part of every
+ * page the visitor then opens, from their first frame: the browser puts a visitor who comes back
  * (back, forward) where they were on a page of that length. A page loaded
  * again (reload) makes no offer, for the same reason.
  */

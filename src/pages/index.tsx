@@ -11,7 +11,7 @@ import {features} from '@site/src/data/features';
 import Hero from '@site/src/components/home/Hero';
 import FeatureSection from '@site/src/components/home/FeatureSection';
 import HowItSticks from '@site/src/components/home/HowItSticks';
-import {PhotoScene, SearchScene, SetsScene} from '@site/src/components/home/FeatureScene/scenes';
+import {GamesScene, PhotoScene, SearchScene, SetsScene} from '@site/src/components/home/FeatureScene/scenes';
 import MatchRound from '@site/src/components/home/MatchRound';
 import Download from '@site/src/components/home/Download';
 import styles from './index.module.css';
@@ -47,7 +47,7 @@ export default function Home(): ReactNode {
         {/* The spec's four features, in its order. */}
         <FeatureSection feature={features[0]!} index={0} layout="grand" phone={SearchScene} />
         <FeatureSection feature={features[1]!} index={1} layout="plain" phone={PhotoScene} />
-        <FeatureSection feature={features[2]!} index={2} layout="trio" beside={<MatchRound />} />
+        <FeatureSection feature={features[2]!} index={2} layout="trio" phone={GamesScene} beside={<MatchRound />} />
         <FeatureSection feature={features[3]!} index={3} layout="band" phone={SetsScene} />
         <Download />
       </main>

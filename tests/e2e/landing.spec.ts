@@ -864,7 +864,7 @@ function drawnScreen(scene: Locator): Locator {
   return scene.locator('[data-screen]');
 }
 
-for (const i of [0, 1, 2]) {
+for (const i of [0, 1, 2, 3]) {
   test(`feature scene ${i + 1} plays its states inside the phone while in view, and its button pauses it`, async ({
     page,
   }) => {
@@ -895,7 +895,7 @@ for (const i of [0, 1, 2]) {
 
 for (const [i, name] of [
   [1, 'voice'],
-  [2, 'sets'],
+  [3, 'sets'],
 ] as const) {
   test(`the ${name} scene arrives at a word's memory aid: not written as it starts, written as it ends`, async ({
     page,

@@ -14,9 +14,10 @@ interface Props {
   readonly steps: number;
   /**
    * A whole screen of the app drawn over the screenshot (`screen`), or a sheet that rises over it from the screen's
-   * lower edge (`sheet`), as the app's own sheets do.
+   * lower edge (`sheet`), as the app's own sheets do, or the status bar alone, pinned over the screenshot as it
+   * scrolls (`pinned`).
    */
-  readonly kind: 'screen' | 'sheet';
+  readonly kind: 'screen' | 'sheet' | 'pinned';
   /** The screen in a state. What it shows is the screenshot's story told in time: hidden from screen readers. */
   readonly children: (step: number) => ReactNode;
   readonly className?: string;

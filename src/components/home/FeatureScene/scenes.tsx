@@ -240,3 +240,20 @@ export function SetsScene({screenshot, className}: StoryPhoneProps): ReactNode {
     </FeatureScene>
   );
 }
+
+/**
+ * The Games screen scrolled as a thumb scrolls it: its screenshot itself slides up under the status bar, past the games
+ * the stage's edge hides, to the last of them; the tab bar stays below the cut.
+ */
+export function GamesScene({screenshot, className}: StoryPhoneProps): ReactNode {
+  return (
+    <FeatureScene
+      screenshot={screenshot}
+      className={clsx(className, styles.scrolling)}
+      kind="pinned"
+      steps={3}
+      stepMs={1600}>
+      {() => <AppStatusBar />}
+    </FeatureScene>
+  );
+}

@@ -119,6 +119,35 @@ test('a miss shows the picked word’s memory aid, seen and heard, until the nex
   await expect(status).not.toContainText('Memory aid');
 });
 
+for (const width of [390, 1280]) {
+  test(`playing moves nothing on the page: the round keeps its height from its first frame to its end, at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    const card = round(page);
+    await card.scrollIntoViewIfNeeded();
+    const height = async () => (await card.boundingBox())!.height;
+    // As drawn before its code loads, then as played: a miss with its aid, a pair, and the last pair.
+    const drawn = await height();
+    await hydrated(page);
+    await playable(page);
+    expect(await height()).toBe(drawn);
+    const pairs = await card.locator('button[data-side="word"]').count();
+    for (let pair = 0; pair < pairs; pair++) {
+      await tile(page, 'word', pair).click();
+      await tile(page, 'meaning', (pair + 1) % pairs).click();
+      expect(await height()).toBe(drawn);
+    }
+    for (let pair = 0; pair < pairs; pair++) {
+      await tile(page, 'word', pair).click();
+      await tile(page, 'meaning', pair).click();
+      expect(await height()).toBe(drawn);
+    }
+    await expect(card.locator('button[aria-disabled]')).toHaveCount(pairs * 2);
+  });
+}
+
 test('the round can be played by touch, a wrong pair is said and counted, and it starts again', async ({browser}) => {
   const context = await browser.newContext({
     viewport: {width: 390, height: 844},

@@ -24,11 +24,27 @@ interface Props {
   readonly onPick?: (side: Side, pair: number) => void;
   readonly status: ReactNode;
   readonly action?: ReactNode;
+  /** Where a miss's aid will show, while none does. */
+  readonly slot?: ReactNode;
+  /** Every line the status may show (each miss with its aid), drawn unseen in its place: the round never grows. */
+  readonly reserve: ReactNode;
   readonly boardRef?: Ref<HTMLDivElement>;
 }
 
 /** The round's tiles, words on one side and meanings on the other, and the line that says how it goes. */
-export default function Board({pairs, learned, order, state, missed = [], onPick, status, action, boardRef}: Props) {
+export default function Board({
+  pairs,
+  learned,
+  order,
+  state,
+  missed = [],
+  onPick,
+  status,
+  action,
+  slot,
+  reserve,
+  boardRef,
+}: Props) {
   const tile = (side: Side, pair: number) => {
     const {word, meaning} = pairs[pair]!;
     const text =
@@ -73,10 +89,16 @@ export default function Board({pairs, learned, order, state, missed = [], onPick
         <ul className={styles.column}>{order.map((pair) => tile('meaning', pair))}</ul>
       </div>
       <div className={styles.footer}>
-        <div role="status" className={styles.status}>
-          {status}
+        <div className={styles.said}>
+          <div role="status" className={styles.status}>
+            {status}
+          </div>
+          {action}
+          {slot && <p className={styles.slot}>{slot}</p>}
         </div>
-        {action}
+        <div className={styles.reserve} aria-hidden="true">
+          {reserve}
+        </div>
       </div>
     </div>
   );

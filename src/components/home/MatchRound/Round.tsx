@@ -2,15 +2,15 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {phrased} from '@site/src/i18n/phraseBreak';
-import {AidNote} from '@site/src/components/home/WordCard';
 import AppStoreBadge from '@site/src/components/AppStoreBadge';
 import Board from './Board';
 import {finished, meaningOrder, pick, start, type Side} from './round';
-import type {RoundProps} from './index';
+import {aidSlot, missLine, type RoundProps} from './index';
+import {AidNote} from '@site/src/components/home/WordCard';
 import styles from './styles.module.css';
 
 /** The round played: picks, the line a screen reader hears after each try, and another round at the end. */
-export default function Round({pairs, learned, hint, aidWords}: RoundProps): ReactNode {
+export default function Round({pairs, learned, hint, aidWords, reserve}: RoundProps): ReactNode {
   const {selectMessage} = usePluralForm();
   const [order, setOrder] = useState(() => meaningOrder(pairs.length));
   const [state, setState] = useState(start);
@@ -24,24 +24,18 @@ export default function Round({pairs, learned, hint, aidWords}: RoundProps): Rea
   useEffect(() => {
     if (done) again.current?.focus();
   }, [done]);
-  useEffect(() => {
-    if (missed.length === 0) return undefined;
-    const timer = setTimeout(() => setMissed([]), 700);
-    return () => clearTimeout(timer);
-  }, [missed]);
-
+  // A miss's tiles stay marked until the next pick.
   const onPick = (side: Side, pair: number) => {
     const next = pick(state, side, pair);
-    if (next.last?.kind === 'miss' && state.picked) {
-      setMissed([`${state.picked.side}${state.picked.pair}`, `${side}${pair}`]);
-      setAided(side === 'word' ? pair : state.picked.pair);
-    }
+    setMissed(next.last?.kind === 'miss' && state.picked ? [`${state.picked.side}${state.picked.pair}`, `${side}${pair}`] : []);
+    if (next.last?.kind === 'miss' && state.picked) setAided(side === 'word' ? pair : state.picked.pair);
     if (next.last?.kind === 'pair') setAided(null);
     setState(next);
   };
   const playAgain = () => {
     setState(start);
     setAided(null);
+    setMissed([]);
     setOrder(meaningOrder(pairs.length, Math.random));
     board.current?.querySelector('button')?.focus();
   };
@@ -49,11 +43,7 @@ export default function Round({pairs, learned, hint, aidWords}: RoundProps): Rea
   // After each try, what it did; the last pair is followed by the round's result.
   let status = hint;
   if (state.last?.kind === 'miss') {
-    status = translate({
-      id: 'home.play.round.miss',
-      message: 'Not a pair. Try again.',
-      description: 'The round of Match pairs: the two tiles picked do not belong together',
-    });
+    status = missLine();
   } else if (state.last?.kind === 'pair') {
     const {word, meaning} = pairs[state.last.pair]!;
     status = translate(
@@ -90,6 +80,8 @@ export default function Round({pairs, learned, hint, aidWords}: RoundProps): Rea
       state={state}
       missed={missed}
       onPick={onPick}
+      reserve={reserve}
+      slot={aided === null && !done && aidSlot()}
       // A new node per try, so that a screen reader says a repeated line again.
       status={
         <>

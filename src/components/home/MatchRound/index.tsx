@@ -6,7 +6,7 @@ import {useSiteData} from '@site/src/data/useSiteData';
 import {learnedLanguage} from '@site/src/i18n/learning';
 import type {LocaleCode} from '@site/src/i18n/locales';
 import {phrased} from '@site/src/i18n/phraseBreak';
-import {appClassName, type WordCardWords} from '@site/src/components/home/WordCard';
+import {AidNote, appClassName, type WordCardWords} from '@site/src/components/home/WordCard';
 import Board, {type Pair} from './Board';
 import {meaningOrder} from './round';
 import styles from './styles.module.css';
@@ -17,7 +17,28 @@ export interface RoundProps {
   readonly hint: string;
   /** The memory aid's label and badge, as the app sets them. */
   readonly aidWords: Pick<WordCardWords, 'aidLabel' | 'ai'>;
+  readonly reserve: ReactNode;
 }
+
+/** The room a miss's aid takes, named while empty: a miss teaches. */
+export function aidSlot(): ReactNode {
+  return phrased(
+    translate({
+      id: 'home.play.round.slot',
+      message: 'Miss a pair and its memory aid appears here.',
+      description: 'The round of Match pairs: in the empty box where the memory aid of a missed word will show',
+    }),
+  );
+}
+
+export function missLine(): string {
+  return translate({
+    id: 'home.play.round.miss',
+    message: 'Not a pair. Try again.',
+    description: 'The round of Match pairs: the two tiles picked do not belong together',
+  });
+}
+
 
 export function roundHint(): string {
   return translate({
@@ -39,6 +60,13 @@ export default function MatchRound(): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [Round, setRound] = useState<ComponentType<RoundProps> | null>(null);
   const hint = roundHint();
+  // The tallest thing the status may say is a miss with its aid: the poster keeps that room as the round does.
+  const reserve = pairs.map(({aid}) => (
+    <div key={aid}>
+      <p>{phrased(missLine())}</p>
+      <AidNote words={wordCard} aid={aid} learned={learned} className={styles.hint} />
+    </div>
+  ));
 
   useEffect(() => {
     const element = ref.current;
@@ -66,9 +94,16 @@ export default function MatchRound(): ReactNode {
       </p>
       <h3 className={styles.title}>{phrased(matchPairs)}</h3>
       {Round ? (
-        <Round pairs={pairs} learned={learned} hint={hint} aidWords={wordCard} />
+        <Round pairs={pairs} learned={learned} hint={hint} aidWords={wordCard} reserve={reserve} />
       ) : (
-        <Board pairs={pairs} learned={learned} order={meaningOrder(pairs.length)} status={phrased(hint)} />
+        <Board
+          pairs={pairs}
+          learned={learned}
+          order={meaningOrder(pairs.length)}
+          status={phrased(hint)}
+          slot={aidSlot()}
+          reserve={reserve}
+        />
       )}
     </div>
   );

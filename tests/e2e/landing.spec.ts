@@ -219,6 +219,27 @@ test('how a word sticks is told once, right after the hero, in three steps, and 
   await expect(section).not.toContainText(heroWord!.split('=')[0]!.replace(/\W+/g, ''));
 });
 
+test('on a phone how a word sticks is one row that scrolls sideways: the next step peeks in, a keyboard scrolls it', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  await hydrated(page);
+  const list = centrepiece(page).getByRole('list');
+  const steps = centrepiece(page).getByRole('listitem');
+  const [first, second] = [(await steps.nth(0).boundingBox())!, (await steps.nth(1).boundingBox())!];
+  // Side by side, the three a third of a screen or so tall, the second showing at the screen's edge.
+  expect(second.y).toBe(first.y);
+  expect((await list.boundingBox())!.height).toBeLessThan(844 * 0.6);
+  expect(second.x).toBeLessThan(390);
+  expect(second.x + second.width).toBeGreaterThan(390);
+  await list.focus();
+  await expect(list).toBeFocused();
+  const left = () => list.evaluate((el) => Math.abs(el.scrollLeft));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(left).toBeGreaterThan(0);
+});
+
 test('the third step of how a word sticks pictures its scene, in every language: a drawing above its words', async ({
   page,
 }) => {

@@ -43,6 +43,17 @@ function useEntrance(): [React.RefObject<HTMLOListElement | null>, 'waiting' | '
     seen.observe(element);
     return () => seen.disconnect();
   }, []);
+  // On a phone the steps are a row that scrolls sideways: a keyboard reaches it (a tab stop) only while it scrolls.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const scrolls = new ResizeObserver(() => {
+      if (element.scrollWidth > element.clientWidth + 1) element.setAttribute('tabindex', '0');
+      else element.removeAttribute('tabindex');
+    });
+    scrolls.observe(element);
+    return () => scrolls.disconnect();
+  }, []);
   return [ref, entrance];
 }
 

@@ -16,6 +16,9 @@ import Jam from './scenes/jam.svg';
 import Honey from './scenes/honey.svg';
 import styles from './styles.module.css';
 
+/** A spoken word's sound, bar by bar: two syllables' swell. */
+const WAVE = [6, 10, 18, 26, 20, 12, 8, 14, 24, 30, 22, 16, 10, 18, 12, 6, 4];
+
 /** Each aid's scene drawn, as the visitor would picture it (`memoryMoment.picture` names it). */
 const SCENES: Record<MemoryPicture, typeof Juice> = {juice: Juice, jam: Jam, honey: Honey};
 
@@ -119,6 +122,20 @@ export default function HowItSticks(): ReactNode {
         </li>
         <li className={styles.step}>
           <div className={styles.stage} data-stage="hook">
+            {/* The word heard, its sound, and what the sound is heard as. */}
+            <div className={styles.heard} aria-hidden="true">
+              <span className={styles.said} lang={learned} dir="ltr">
+                <svg viewBox="0 0 24 24">
+                  <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4zM15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+                </svg>
+                {word}
+              </span>
+              <svg className={styles.wave} viewBox="0 0 136 32">
+                {WAVE.map((height, i) => (
+                  <rect key={i} x={i * 8 + 1} y={16 - height / 2} width="4" height={height} rx="2" />
+                ))}
+              </svg>
+            </div>
             <p className={styles.hook}>{phrased(hook)}</p>
           </div>
           {step(

@@ -165,6 +165,28 @@ test('on a phone the hero ends on the app itself: its screen shows under the App
   }
 });
 
+for (const [width, height] of [
+  [820, 1180],
+  [1024, 768],
+]) {
+  test(`on a tablet the hero ends on the app itself, under the picture, the App Store still in the first screen, at ${width}x${height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height});
+    for (const {code} of LOCALES) {
+      await page.goto(code === 'en' ? '/' : `/${code}/`);
+      const header = page.locator('main > header');
+      const hero = (await header.boundingBox())!;
+      const picture = (await aidPicture(page).boundingBox())!;
+      const badge = (await header.getByRole('link', {name: /App Store/}).boundingBox())!;
+      const app = (await header.locator('figure').last().boundingBox())!;
+      expect(app.y, code).toBeGreaterThanOrEqual(picture.y + picture.height);
+      expect(hero.y + hero.height - app.y, code).toBeGreaterThanOrEqual(160);
+      expect(badge.y + badge.height, code).toBeLessThanOrEqual(height);
+    }
+  });
+}
+
 test('on a tablet or a computer no fact by the first badge stands alone on its line, in any language', async ({
   page,
 }) => {

@@ -29,7 +29,7 @@ export const scriptOf = (locale: LocaleCode): Script => (locale === 'ja' || loca
 const letters = (text: string) => text.replace(/\{\w+\}|<[^>]+>/g, '');
 
 /** The messages the landing page sets in the display face: its headline, headings and the centrepiece's large words. */
-const DISPLAY = /^home\.(.+\.)?(title|headline|headline\.keep|prompt)$/;
+const DISPLAY = /^(home\.(.+\.)?(title|headline|headline\.keep|prompt)|notFound\.title)$/;
 
 /** A language's mock words: all of them, and those the centrepiece sets large (the memory aid's hook and word). */
 export interface MockText {

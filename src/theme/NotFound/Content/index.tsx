@@ -34,7 +34,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <p className={styles.code} aria-hidden="true">
         <Marker>404</Marker>
       </p>
-      <h1 className={clsx(styles.title, 'site-document-title')}>
+      <h1 className={styles.title}>
         {phrased(translate({id: 'notFound.title', message: 'Page not found'}))}
       </h1>
       <p className={styles.text}>

@@ -320,6 +320,30 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+for (const [width, height, scale] of [
+  [390, 844, 3],
+  [1440, 900, 1],
+  [1920, 1080, 1],
+]) {
+  test(`feature screenshots are sharp: each file at least as wide as the screen shows it, at ${width}px, scale ${scale}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({viewport: {width, height}, deviceScaleFactor: scale});
+    const page = await context.newPage();
+    await page.goto('/');
+    for (const section of await featureSections(page).all()) {
+      const image = await visibleScreenshot(section);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+      // The file's own width is in its name (`-780-`): `naturalWidth` is divided by the density the browser chose.
+      const [shown, src] = await image.evaluate((img: HTMLImageElement) => [img.clientWidth, img.currentSrc] as const);
+      const file = Number(/-(\d+)-[0-9a-f]{8}\.\w+$/.exec(src)?.[1]);
+      expect(file, src).toBeGreaterThanOrEqual(shown * scale * 0.98);
+    }
+    await context.close();
+  });
+}
+
 test('feature screenshots switch when the toggle is clicked', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/');

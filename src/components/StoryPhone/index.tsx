@@ -7,8 +7,9 @@ import DeviceFrame, {screenClassName} from '@site/src/components/DeviceFrame';
 import ThemedPicture from '@site/src/components/ThemedPicture';
 import styles from './styles.module.css';
 
-/** How wide the screen is shown: a feature's phone (FeatureSection). */
-export const PHONE_SIZES = '(min-width: 997px) 28rem, 78vw';
+/** How wide the screen is shown: a feature's phone, at most its width in FeatureSection (the first feature's, the
+ * largest: `clamp(24rem, 37vw, 36rem)`). */
+export const PHONE_SIZES = '(min-width: 997px) clamp(24rem, 37vw, 36rem), (min-width: 700px) 36vw, min(82vw, 21rem)';
 
 export interface StoryPhoneProps {
   readonly screenshot: ScreenshotRef;

@@ -60,6 +60,24 @@ function useEntrance(): [React.RefObject<HTMLOListElement | null>, 'waiting' | '
   return [ref, entrance];
 }
 
+/** Which step a row that scrolls sideways shows: the one nearest its start (its scroll, whichever the direction). */
+function useStepShown(ref: React.RefObject<HTMLOListElement | null>): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return undefined;
+    const onScroll = () => {
+      const step = list.firstElementChild as HTMLElement | null;
+      if (!step) return;
+      const pitch = step.getBoundingClientRect().width + parseFloat(getComputedStyle(list).columnGap || '0');
+      setShown(Math.min(2, Math.round(Math.abs(list.scrollLeft) / pitch)));
+    };
+    list.addEventListener('scroll', onScroll, {passive: true});
+    return () => list.removeEventListener('scroll', onScroll);
+  }, [ref]);
+  return shown;
+}
+
 /**
  * The centrepiece: how a memory aid works, with a second word the visitor meets on a café menu (the mocks' memory
  * aid, `memoryMoment.aid`): the word, its sound's hook, the scene that ties the hook to the meaning. The hero
@@ -77,6 +95,7 @@ export default function HowItSticks(): ReactNode {
   const opening = /^\s*<mark>.*?<\/mark>\s*/;
   const scene = /^\s*<mark>.*?<\/mark>\S/.test(memoryAid) ? memoryAid : memoryAid.replace(opening, '');
   const [steps, entrance] = useEntrance();
+  const shown = useStepShown(steps);
   const step = (title: string, text: string) => (
     <>
       <h3 className={styles.stepTitle}>{phrased(title)}</h3>
@@ -164,6 +183,12 @@ export default function HowItSticks(): ReactNode {
           )}
         </li>
       </ol>
+      {/* On a phone, where the row scrolls: which of the three is in view. */}
+      <div className={styles.dots} aria-hidden="true">
+        {[0, 1, 2].map((dot) => (
+          <span key={dot} className={dot === shown ? styles.dotOn : undefined} />
+        ))}
+      </div>
       <div className={styles.prompt}>
         <p className={styles.promptText}>
           {phrased(

@@ -40,14 +40,17 @@ export function AppStatusBar(): ReactNode {
   return (
     <div className={styles.status} aria-hidden="true">
       <span>9:41</span>
-      <svg viewBox="0 0 66 13">
+      {/* The screenshots' three icons, placed as their source sets them (screenshots/source/_chrome.js): signal,
+          wifi and battery, 6 points apart, centred on one line. */}
+      <svg viewBox="0 0 75 13">
         <rect x="0" y="8.5" width="3.2" height="4" rx="1" />
         <rect x="5" y="6" width="3.2" height="6.5" rx="1" />
         <rect x="10" y="3.5" width="3.2" height="9" rx="1" />
-        <rect x="15" y="1" width="3.2" height="11.5" rx="1" />
-        <path d="M30.5 3.3c2.4 0 4.6.9 6.2 2.5l1.2-1.2a10.4 10.4 0 0 0-14.8 0l1.2 1.2a8.7 8.7 0 0 1 6.2-2.5zm0 3.4c1.5 0 2.9.6 3.9 1.6l1.2-1.2a7.2 7.2 0 0 0-10.2 0l1.2 1.2c1-1 2.4-1.6 3.9-1.6zm0 3.4c.6 0 1.2.2 1.6.6l-1.6 1.6-1.6-1.6c.4-.4 1-.6 1.6-.6z" />
-        <rect x="41.5" y="0.5" width="22" height="12" rx="3.8" fill="none" stroke="currentColor" opacity=".4" />
-        <rect x="43" y="2" width="19" height="9" rx="2.5" />
+        <rect x="15" y="0.5" width="3.2" height="12" rx="1" />
+        <path d="M33.5 2.8c2.4 0 4.6.9 6.2 2.5l1.2-1.2a10.4 10.4 0 0 0-7.4-3 10.4 10.4 0 0 0-7.4 3l1.2 1.2a8.7 8.7 0 0 1 6.2-2.5zm0 3.4c1.5 0 2.9.6 3.9 1.6l1.2-1.2a7.2 7.2 0 0 0-10.2 0l1.2 1.2c1-1 2.4-1.6 3.9-1.6zm0 3.4c.6 0 1.2.2 1.6.6l-1.6 1.6-1.6-1.6c.4-.4 1-.6 1.6-.6z" />
+        <rect x="48.5" y="0.5" width="23" height="12" rx="3.8" fill="none" stroke="currentColor" opacity=".4" />
+        <rect x="50" y="2" width="20" height="9" rx="2.5" />
+        <path d="M73 4.5v4c.8-.3 1.3-1.1 1.3-2s-.5-1.7-1.3-2z" opacity=".4" />
       </svg>
     </div>
   );
